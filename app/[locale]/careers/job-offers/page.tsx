@@ -1,0 +1,5 @@
+import { staticRoute } from '@/components/page/staticRoute';
+
+const route = staticRoute('careers.jobOffers');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

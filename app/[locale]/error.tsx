@@ -1,0 +1,36 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { ErrorNotice } from '@/components/errors/ErrorNotice';
+import styles from '@/components/errors/ErrorNotice.module.scss';
+import { statusCodeOf } from '@/lib/errors/status-code';
+import { isLocale } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+
+/** A page failed: its status code (500 unless the error says otherwise), a retry and the way home. */
+export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('ErrorPage');
+  const locale = useLocale();
+  const status = statusCodeOf(error);
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <>
+      <title>{t('title', { status })}</title>
+      <ErrorNotice
+        status={status}
+        heading={t('heading', { status })}
+        text={t('text')}
+        home={{ href: localizedPath('home', isLocale(locale) ? locale : 'de'), label: t('backHome') }}
+      >
+        <button type="button" className={styles.retry} onClick={() => retry()}>
+          {t('retry')}
+        </button>
+      </ErrorNotice>
+    </>
+  );
+}

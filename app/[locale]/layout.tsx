@@ -1,0 +1,54 @@
+import '../styles/globals.scss';
+import type { Metadata } from 'next';
+import { getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/footer/SiteFooter';
+import { SiteHeader } from '@/components/header/SiteHeader';
+import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
+import { SkipLink } from '@/components/layout/SkipLink';
+import { ScrollManager } from '@/components/scroll/ScrollManager';
+import { company } from '@/content/company';
+import { navigationLabels } from '@/content/navigation';
+import { currentLocale } from '@/lib/i18n/current-locale';
+import { clientMessages, timeZone } from '@/lib/i18n/message-scope';
+import { navigationTree } from '@/lib/navigation/navigation-tree';
+import { locales } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import { sans } from '../fonts';
+
+// Only the two languages exist; any other first segment never reaches a page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const metadata: Metadata = {
+  title: { template: `%s | ${company.brand}`, default: company.brand },
+  applicationName: company.brand,
+};
+
+export default async function LocaleLayout({ children }: { children: ReactNode }) {
+  const locale = await currentLocale();
+  const messages = await getMessages();
+
+  return (
+    <html lang={locale} className={sans.variable}>
+      <body>
+        <IntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone={timeZone}>
+          <SkipLink />
+          <SiteHeader
+            brand={company.brand}
+            homeHref={localizedPath('home', locale)}
+            navigation={navigationTree(locale, navigationLabels[locale])}
+          />
+          <ScrollManager />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </IntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/action/ButtonLink';
+import styles from './ErrorNotice.module.scss';
+
+type ErrorNoticeProps = {
+  /** The HTTP status shown above the heading, e.g. 404 or 500. */
+  status?: number;
+  heading: string;
+  text: string;
+  home: { href: string; label: string };
+  /** Further actions beside the link home (a retry button, a contact link). */
+  children?: ReactNode;
+};
+
+/** What the 404 page, the error page and the last-resort error fallback show: what happened and a way home. */
+export function ErrorNotice({ status, heading, text, home, children }: ErrorNoticeProps) {
+  return (
+    <section className={styles.notice}>
+      {status !== undefined && (
+        <p className={styles.status} aria-hidden="true">
+          {status}
+        </p>
+      )}
+      <h1 className={styles.heading}>{heading}</h1>
+      <p className={styles.text}>{text}</p>
+      <div className={styles.actions}>
+        <ButtonLink href={home.href}>{home.label}</ButtonLink>
+        {children}
+      </div>
+    </section>
+  );
+}

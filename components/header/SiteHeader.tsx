@@ -1,0 +1,81 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useRef } from 'react';
+import type { NavigationItem } from '@/lib/navigation/navigation-tree';
+import { matchRenderedPath } from '@/lib/routing/paths';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { MainNavigation } from './MainNavigation';
+import styles from './SiteHeader.module.scss';
+import { useCloseOnEscape } from './useCloseOnEscape';
+import { useNavigationState } from './useNavigationState';
+import { useStickyMenu } from './useStickyMenu';
+
+type SiteHeaderProps = {
+  brand: string;
+  homeHref: string;
+  navigation: readonly NavigationItem[];
+};
+
+export function SiteHeader({ brand, homeHref, navigation }: SiteHeaderProps) {
+  const t = useTranslations('Header');
+  const pathname = usePathname();
+  const currentRoute = matchRenderedPath(pathname)?.entry;
+  const [state, dispatch] = useNavigationState(pathname, currentRoute?.darkHeader ?? false);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const stickyMode = useStickyMenu(anchorRef);
+
+  const closeMenu = useCallback(() => {
+    dispatch({ type: 'closeNavigation' });
+    menuButtonRef.current?.focus();
+  }, [dispatch]);
+  useCloseOnEscape(state.isNavigationVisible && state.isSubNavigationVisible === '', closeMenu);
+
+  return (
+    <div ref={anchorRef} className={styles.anchor}>
+      <header
+        className={styles.header}
+        data-dark={state.isHeaderDarkMode}
+        data-sticky-menu={stickyMode}
+        data-menu-open={state.isNavigationVisible}
+      >
+        <div className={styles.bar}>
+          <Link href={homeHref} className={styles.logo} aria-label={t('homeLink', { brand })}>
+            <Logo />
+          </Link>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={state.isNavigationVisible}
+            aria-controls="main-navigation"
+            aria-label={state.isNavigationVisible ? t('closeMenu') : t('openMenu')}
+            onClick={() => dispatch({ type: 'toggleNavigation' })}
+          >
+            <span className={styles.menuIcon} aria-hidden="true" />
+            <span className={styles.menuButtonText} aria-hidden="true">
+              {t('menu')}
+            </span>
+          </button>
+          <MainNavigation
+            id="main-navigation"
+            isOpen={state.isNavigationVisible}
+            label={t('mainNavigation')}
+            items={navigation}
+            currentRouteId={currentRoute?.id}
+            currentParentId={currentRoute?.parent}
+            openSubMenu={state.isSubNavigationVisible}
+            onToggleSubMenu={(name) => dispatch({ type: 'toggleSubNavigation', name })}
+            onCloseSubMenu={() => dispatch({ type: 'closeSubNavigation' })}
+            subMenuLabel={(section) => t('subMenu', { section })}
+          />
+          <LanguageSwitch className={styles.languageSwitch} />
+        </div>
+      </header>
+    </div>
+  );
+}
