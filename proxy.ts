@@ -18,6 +18,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next.js internals, route handlers and files with an extension (served from public/).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Everything but Next.js internals, route handlers and files with an extension (served from
+  // public/, which has nothing under /en/).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/en/:path*'],
 };

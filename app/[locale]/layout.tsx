@@ -24,7 +24,7 @@ export function generateStaticParams() {
 }
 
 export const metadata: Metadata = {
-  title: { template: `%s | ${company.brand}`, default: company.brand },
+  title: company.brand,
   applicationName: company.brand,
 };
 

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm test`: the type check, the linter, the unit and component tests (vitest) and the end-to-end
+// tests (Playwright in Debian's Chromium against a fresh production build). Every step runs even when
+// an earlier one failed, so one run shows everything; the last line totals all suites from the
+// runners' JSON reports: `N passed, N failed, N skipped`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'reports');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A check without a test report of its own (type check, lint, build) counts as one test. */
+function check(title, command, args) {
+  const ok = step(title, command, args);
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    console.error(`✖ ${title} failed`);
+  }
+  return ok;
+}
+
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(join(reports, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Counts a runner's JSON report; a runner that wrote none (it crashed) counts as one failure. */
+function addReport(name, counts) {
+  if (!counts) {
+    totals.failed += 1;
+    console.error(`✖ ${name} wrote no report`);
+    return;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+
+check('type check', 'sh', ['-c', 'npx next typegen >/dev/null && npx tsc --noEmit']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+
+step('unit and component tests', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`,
+]);
+const vitest = readReport('vitest.json');
+addReport('vitest', vitest && {
+  passed: vitest.numPassedTests,
+  failed: vitest.numFailedTests + (vitest.success === false && vitest.numFailedTests === 0 ? 1 : 0),
+  skipped: vitest.numPendingTests + vitest.numTodoTests,
+});
+
+if (!existsSync(chromiumPath)) {
+  console.error(`
+✖ The end-to-end tests need Debian's Chromium at ${chromiumPath}, which is not installed.
+  Install it with:   sudo apt-get update && sudo apt-get install -y chromium
+  (or point CHROMIUM_PATH at another Chromium binary), then run npm test again.`);
+  totals.failed += 1;
+} else if (check('production build', 'npx', ['next', 'build'])) {
+  step('end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') });
+  const playwright = readReport('playwright.json');
+  addReport('playwright', playwright && {
+    passed: playwright.stats.expected + playwright.stats.flaky,
+    failed: playwright.stats.unexpected + (playwright.errors?.length ?? 0),
+    skipped: playwright.stats.skipped,
+  });
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

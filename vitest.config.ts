@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': root } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+    ],
+  },
+});
