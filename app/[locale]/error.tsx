@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
+import { company } from '@/content/company';
 import styles from '@/components/errors/ErrorNotice.module.scss';
 import { statusCodeOf } from '@/lib/errors/status-code';
 import { isLocale } from '@/lib/routing/locales';
@@ -20,7 +21,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
 
   return (
     <>
-      <title>{t('title', { status })}</title>
+      <title>{`${t('title', { status })} | ${company.brand}`}</title>
       <ErrorNotice
         status={status}
         heading={t('heading', { status })}

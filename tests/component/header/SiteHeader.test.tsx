@@ -1,0 +1,334 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteHeader } from '@/components/header/SiteHeader';
+import { company } from '@/content/company';
+import { navigationLabels } from '@/content/navigation';
+import { navigationTree } from '@/lib/navigation/navigation-tree';
+import type { Locale } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import { stubIntersectionObserver } from '../support/fake-intersection-observer';
+import { WithIntl } from '../support/intl';
+
+const navigationMock = vi.hoisted(() => ({ pathname: '/' }));
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => navigationMock.pathname,
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({}),
+}));
+
+function Header({ locale }: { locale: Locale }) {
+  return (
+    <WithIntl locale={locale}>
+      <SiteHeader
+        brand={company.brand}
+        homeHref={localizedPath('home', locale)}
+        navigation={navigationTree(locale, navigationLabels[locale])}
+      />
+    </WithIntl>
+  );
+}
+
+function renderHeader(pathname: string, locale: Locale = 'de') {
+  navigationMock.pathname = pathname;
+  const user = userEvent.setup();
+  const view = render(<Header locale={locale} />);
+  const rerenderAt = (nextPathname: string) => {
+    navigationMock.pathname = nextPathname;
+    view.rerender(<Header locale={locale} />);
+  };
+  return { user, view, rerenderAt };
+}
+
+const headerElement = () => {
+  const header = document.querySelector('header');
+  if (!header) throw new Error('no <header> rendered');
+  return header;
+};
+
+/** The list a sub menu toggle controls. */
+const subMenuOf = (toggle: HTMLElement) => {
+  const id = toggle.getAttribute('aria-controls');
+  const list = id ? document.getElementById(id) : null;
+  if (!list) throw new Error(`sub menu toggle controls no element (aria-controls="${id}")`);
+  return list;
+};
+
+beforeEach(() => {
+  stubIntersectionObserver();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  navigationMock.pathname = '/';
+});
+
+describe('SiteHeader – menu button', () => {
+  it.each([
+    { locale: 'de' as const, pathname: '/', open: 'Menü öffnen', close: 'Menü schließen' },
+    { locale: 'en' as const, pathname: '/en/', open: 'Open menu', close: 'Close menu' },
+  ])('opens and closes the menu and names the action ($locale)', async ({ locale, pathname, open, close }) => {
+    const { user } = renderHeader(pathname, locale);
+
+    const button = screen.getByRole('button', { name: open });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'main-navigation');
+    expect(headerElement()).toHaveAttribute('data-menu-open', 'false');
+    expect(screen.queryByRole('button', { name: close })).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName(close);
+    expect(headerElement()).toHaveAttribute('data-menu-open', 'true');
+    expect(document.getElementById('main-navigation')).toHaveAttribute('data-open', 'true');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAccessibleName(open);
+    expect(headerElement()).toHaveAttribute('data-menu-open', 'false');
+    expect(document.getElementById('main-navigation')).toHaveAttribute('data-open', 'false');
+  });
+
+  it('closes the open menu on Escape and returns focus to the menu button', async () => {
+    const { user } = renderHeader('/');
+    const button = screen.getByRole('button', { name: 'Menü öffnen' });
+    await user.click(button);
+    // Move focus away from the button, so the test proves that Escape brings it back.
+    screen.getByRole('link', { name: 'Kompetenzen' }).focus();
+    expect(button).not.toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAccessibleName('Menü öffnen');
+    expect(button).toHaveFocus();
+  });
+
+  it('ignores Escape while the menu is closed', async () => {
+    const { user } = renderHeader('/');
+    const link = screen.getByRole('link', { name: 'Kompetenzen' });
+    link.focus();
+
+    await user.keyboard('{Escape}');
+
+    expect(link).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('SiteHeader – sub menus', () => {
+  it.each([
+    { locale: 'de' as const, pathname: '/', toggle: 'Kompetenzen: Untermenü', overview: 'Alle Kompetenzen', child: 'Entwicklung', href: '/kompetenzen/entwicklung/' },
+    { locale: 'en' as const, pathname: '/en/', toggle: 'Competences: sub menu', overview: 'All competences', child: 'Development', href: '/en/competences/development/' },
+  ])('a toggle opens and closes its list ($locale)', async ({ locale, pathname, toggle: toggleName, overview, child, href }) => {
+    const { user } = renderHeader(pathname, locale);
+    const toggle = screen.getByRole('button', { name: toggleName });
+    const list = subMenuOf(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(list).toHaveAttribute('hidden');
+    expect(screen.queryByRole('link', { name: child })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(list).not.toHaveAttribute('hidden');
+    const childLink = within(list).getByRole('link', { name: child });
+    expect(childLink).toBeVisible();
+    expect(childLink).toHaveAttribute('href', href);
+    // The section's own page comes first in its sub menu.
+    expect(within(list).getAllByRole('link')[0]).toHaveAccessibleName(overview);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(list).toHaveAttribute('hidden');
+    expect(screen.queryByRole('link', { name: child })).not.toBeInTheDocument();
+  });
+
+  it('keeps only one sub menu open at a time', async () => {
+    const { user } = renderHeader('/');
+    const competences = screen.getByRole('button', { name: 'Kompetenzen: Untermenü' });
+    const innovation = screen.getByRole('button', { name: 'Innovation: Untermenü' });
+
+    await user.click(competences);
+    expect(subMenuOf(competences)).not.toHaveAttribute('hidden');
+
+    await user.click(innovation);
+    expect(innovation).toHaveAttribute('aria-expanded', 'true');
+    expect(subMenuOf(innovation)).not.toHaveAttribute('hidden');
+    expect(within(subMenuOf(innovation)).getByRole('link', { name: 'Duftflakon' })).toBeVisible();
+    expect(competences).toHaveAttribute('aria-expanded', 'false');
+    expect(subMenuOf(competences)).toHaveAttribute('hidden');
+
+    const expanded = screen.getAllByRole('button', { expanded: true });
+    expect(expanded).toEqual([innovation]);
+  });
+
+  it('closes an open sub menu on Escape and returns focus to its toggle', async () => {
+    const { user } = renderHeader('/');
+    const toggle = screen.getByRole('button', { name: 'Produkte & Branchen: Untermenü' });
+    await user.click(toggle);
+    const firstLink = within(subMenuOf(toggle)).getByRole('link', { name: 'Unsere Produkte & Branchen' });
+    firstLink.focus();
+    expect(toggle).not.toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(subMenuOf(toggle)).toHaveAttribute('hidden');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('in the open menu, the first Escape closes only the sub menu and the second the menu', async () => {
+    const { user } = renderHeader('/en/', 'en');
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(menuButton);
+    const toggle = screen.getByRole('button', { name: 'Careers: sub menu' });
+    await user.click(toggle);
+    within(subMenuOf(toggle)).getByRole('link', { name: 'Job offers' }).focus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(subMenuOf(toggle)).toHaveAttribute('hidden');
+    expect(toggle).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton).toHaveAccessibleName('Close menu');
+
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveAccessibleName('Open menu');
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes the open sub menu together with the menu', async () => {
+    const { user } = renderHeader('/');
+    const menuButton = screen.getByRole('button', { name: 'Menü öffnen' });
+    await user.click(menuButton);
+    const toggle = screen.getByRole('button', { name: 'Kompetenzen: Untermenü' });
+    await user.click(toggle);
+    expect(subMenuOf(toggle)).not.toHaveAttribute('hidden');
+
+    await user.click(menuButton);
+
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(subMenuOf(toggle)).toHaveAttribute('hidden');
+  });
+});
+
+describe('SiteHeader – dark header', () => {
+  it.each([
+    { pathname: '/kompetenzen/entwicklung/', dark: 'true' },
+    { pathname: '/de/competences/development/', dark: 'true' },
+    { pathname: '/', dark: 'false' },
+    { pathname: '/kompetenzen/von-der-idee-zum-produkt/', dark: 'false' },
+  ])('is data-dark="$dark" on $pathname', ({ pathname, dark }) => {
+    renderHeader(pathname);
+    expect(headerElement()).toHaveAttribute('data-dark', dark);
+  });
+
+  it.each([
+    { pathname: '/en/competences/development/', dark: 'true' },
+    { pathname: '/en/', dark: 'false' },
+  ])('is data-dark="$dark" on $pathname (English)', ({ pathname, dark }) => {
+    renderHeader(pathname, 'en');
+    expect(headerElement()).toHaveAttribute('data-dark', dark);
+  });
+
+  it('follows a change of page and closes the open menu', async () => {
+    const { user, rerenderAt } = renderHeader('/');
+    expect(headerElement()).toHaveAttribute('data-dark', 'false');
+    const menuButton = screen.getByRole('button', { name: 'Menü öffnen' });
+    await user.click(menuButton);
+    const toggle = screen.getByRole('button', { name: 'Kompetenzen: Untermenü' });
+    await user.click(toggle);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    rerenderAt('/kompetenzen/entwicklung/');
+
+    expect(headerElement()).toHaveAttribute('data-dark', 'true');
+    expect(headerElement()).toHaveAttribute('data-menu-open', 'false');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveAccessibleName('Menü öffnen');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(subMenuOf(toggle)).toHaveAttribute('hidden');
+
+    rerenderAt('/kompetenzen/von-der-idee-zum-produkt/');
+    expect(headerElement()).toHaveAttribute('data-dark', 'false');
+  });
+});
+
+describe('SiteHeader – current page', () => {
+  it('marks the link of the current page with aria-current="page"', async () => {
+    const { user } = renderHeader('/kompetenzen/entwicklung/');
+    await user.click(screen.getByRole('button', { name: 'Kompetenzen: Untermenü' }));
+
+    const current = screen.getAllByRole('link', { current: 'page' });
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAccessibleName('Entwicklung');
+    expect(current[0]).toHaveAttribute('href', '/kompetenzen/entwicklung/');
+    expect(screen.getByRole('link', { name: 'Konstruktion' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Kompetenzen' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks a top-level page in English', () => {
+    renderHeader('/en/news/', 'en');
+    const current = screen.getAllByRole('link', { current: 'page' });
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAccessibleName('News');
+    expect(current[0]).toHaveAttribute('href', '/en/news/');
+    expect(screen.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks no link on a page outside the navigation', () => {
+    renderHeader('/impressum/');
+    expect(screen.queryAllByRole('link', { current: 'page' })).toHaveLength(0);
+  });
+});
+
+describe('SiteHeader – language switch', () => {
+  it('leads from the German imprint to the English one', () => {
+    renderHeader('/impressum/', 'de');
+    const link = screen.getByTestId('language-switch');
+    expect(link).toHaveAttribute('href', '/en/imprint/');
+    expect(link).toHaveTextContent(/^English$/);
+    expect(link).toHaveAttribute('hreflang', 'en');
+    expect(link).toHaveAttribute('lang', 'en');
+  });
+
+  it('leads from an English competence page to the German one', () => {
+    renderHeader('/en/competences/tool-engineering/', 'en');
+    const link = screen.getByTestId('language-switch');
+    expect(link).toHaveAttribute('href', '/kompetenzen/werkzeugbau/');
+    expect(link).toHaveTextContent(/^Deutsch$/);
+    expect(link).toHaveAttribute('hreflang', 'de');
+    expect(link).toHaveAttribute('lang', 'de');
+  });
+
+  it('keeps the parameters of a page with a slug', () => {
+    renderHeader('/news/messe-2025/', 'de');
+    expect(screen.getByTestId('language-switch')).toHaveAttribute('href', '/en/news/messe-2025/');
+  });
+
+  it.each([
+    { locale: 'de' as const, pathname: '/gibt-es-nicht/', href: '/en/', text: 'English' },
+    { locale: 'en' as const, pathname: '/en/does-not-exist/', href: '/', text: 'Deutsch' },
+  ])('leads to the other home page from a path that is no page ($locale)', ({ locale, pathname, href, text }) => {
+    renderHeader(pathname, locale);
+    const link = screen.getByTestId('language-switch');
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveTextContent(text);
+  });
+});
+
+describe('SiteHeader – home link', () => {
+  it.each([
+    { locale: 'de' as const, pathname: '/kontakt/', name: 'Lumoplast – zur Startseite', href: '/' },
+    { locale: 'en' as const, pathname: '/en/contact/', name: 'Lumoplast – home page', href: '/en/' },
+  ])('links the logo to the home page ($locale)', ({ locale, pathname, name, href }) => {
+    renderHeader(pathname, locale);
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(screen.getByRole('navigation', { name: locale === 'de' ? 'Hauptnavigation' : 'Main navigation' })).toHaveAttribute('id', 'main-navigation');
+  });
+});
