@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { stubIntersectionObserver } from '../support/fake-intersection-observer';
 import { WithIntl } from '../support/intl';
+import { stubNextConfigEnv } from '../support/next-config';
 
 const navigationMock = vi.hoisted(() => ({ pathname: '/' }));
 
@@ -58,10 +59,12 @@ const subMenuOf = (toggle: HTMLElement) => {
 
 beforeEach(() => {
   stubIntersectionObserver();
+  stubNextConfigEnv();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   navigationMock.pathname = '/';
 });
 

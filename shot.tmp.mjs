@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1280', height = '900', action] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: +width, height: +height } });
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+await page.goto(url);
+if (action === 'submenu') await page.getByRole('button', { name: /Untermenü|sub menu/ }).first().click();
+if (action === 'menu') await page.getByRole('button', { name: /Menü öffnen|Open menu/ }).click();
+await page.waitForTimeout(300);
+await page.screenshot({ path: out, fullPage: false });
+await browser.close();

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const header = (page: Page) => page.locator('header[data-sticky-menu]');
+
+test.describe('the dark header', () => {
+  for (const path of ['/kompetenzen/werkzeugbau/', '/en/downloads/', '/karriere-lumoplast/stellenangebote/']) {
+    test(`is on for the flagged page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(header(page)).toHaveAttribute('data-dark', 'true');
+      const background = await header(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).toBe('rgb(13, 31, 43)');
+    });
+  }
+
+  for (const path of ['/', '/en/', '/kompetenzen/von-der-idee-zum-produkt/']) {
+    test(`is off for ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(header(page)).toHaveAttribute('data-dark', 'false');
+    });
+  }
+
+  test('follows the page on client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Downloads' }).first().click();
+    await expect(page).toHaveURL('/downloads/');
+    await expect(header(page)).toHaveAttribute('data-dark', 'true');
+    await page.getByRole('link', { name: 'Kontakt' }).first().click();
+    await expect(page).toHaveURL('/kontakt/');
+    await expect(header(page)).toHaveAttribute('data-dark', 'false');
+  });
+});
+
+test.describe('the sticky menu', () => {
+  test.use({ viewport: { width: 1280, height: 500 } });
+
+  /** Scrolls and waits for the browser's scroll event, so every step is one event. */
+  async function scrollTo(page: Page, y: number) {
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
+          window.scrollTo({ top, behavior: 'instant' });
+        }),
+      y,
+    );
+  }
+
+  test('is shown at the top, hides when scrolling down and is pinned after a large upward step', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(header(page)).toHaveAttribute('data-sticky-menu', 'shown');
+    await scrollTo(page, 300);
+    await scrollTo(page, 600);
+    await expect(header(page)).toHaveAttribute('data-sticky-menu', 'hidden');
+    await expect(header(page)).not.toBeInViewport();
+    await scrollTo(page, 500);
+    await expect(header(page)).toHaveAttribute('data-sticky-menu', 'pinned');
+    await expect(header(page)).toBeInViewport();
+    await scrollTo(page, 0);
+    await expect(header(page)).toHaveAttribute('data-sticky-menu', 'shown');
+  });
+
+  test('stays hidden on small upward steps until more than 30 of them', async ({ page }) => {
+    await page.goto('/');
+    await scrollTo(page, 300);
+    await scrollTo(page, 600);
+    await expect(header(page)).toHaveAttribute('data-sticky-menu', 'hidden');
+    for (let step = 1; step <= 30; step += 1) await scrollTo(page, 600 - step * 2);
+    await expect(header(page)).toHaveAttribute('data-sticky-menu', 'hidden');
+    await scrollTo(page, 600 - 31 * 2);
+    await expect(header(page)).toHaveAttribute('data-sticky-menu', 'pinned');
+  });
+});
+
+test.describe('scrolling on a page change', () => {
+  test.use({ viewport: { width: 1280, height: 500 } });
+
+  test('starts the new page at the top', async ({ page }) => {
+    await page.goto('/en/imprint/');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL('/en/privacy/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('brings a hash target into view, clear of the header', async ({ page }) => {
+    await page.goto('/en/imprint/#footer-contact-heading');
+    const target = page.locator('#footer-contact-heading');
+    await expect(target).toBeInViewport();
+
+    await page.goto('/en/imprint/');
+    await expect(target).not.toBeInViewport();
+    await page.evaluate(() => {
+      window.location.hash = 'footer-contact-heading';
+    });
+    await expect(target).toBeInViewport();
+    const headerBottom = await header(page).evaluate((element) => element.getBoundingClientRect().bottom);
+    const targetTop = await target.evaluate((element) => element.getBoundingClientRect().top);
+    expect(targetTop).toBeGreaterThanOrEqual(Math.max(headerBottom, 0) - 1);
+  });
+});

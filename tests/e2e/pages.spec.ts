@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { sitePages } from './site-pages';
+
+test.describe('every page of the route table', () => {
+  for (const page of sitePages) {
+    test(`${page.path} answers in ${page.locale} with one heading and its own title`, async ({ request }) => {
+      const response = await request.get(page.path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${page.locale}"`));
+      expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
+      expect(html).toMatch(/<title>[^<]+ \| Lumoplast<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      // Prerendered at build time, served from the cache rather than rendered per request.
+      expect(response.headers()['x-nextjs-cache'] ?? response.headers()['x-nextjs-prerender']).toBeTruthy();
+    });
+  }
+
+  test('have titles of their own', async ({ request }) => {
+    const titles = await Promise.all(
+      sitePages.map(async (page) => (await (await request.get(page.path)).text()).match(/<title>([^<]+)<\/title>/)?.[1]),
+    );
+    expect(new Set(titles).size).toBe(sitePages.length);
+  });
+});
