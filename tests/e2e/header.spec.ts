@@ -61,12 +61,14 @@ test.describe('the sticky menu', () => {
 
   test('stays hidden on small upward steps until more than 30 of them', async ({ page }) => {
     await page.goto('/');
-    await scrollTo(page, 300);
-    await scrollTo(page, 600);
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(bottom).toBeGreaterThan(300);
+    await scrollTo(page, bottom - 200);
+    await scrollTo(page, bottom);
     await expect(header(page)).toHaveAttribute('data-sticky-menu', 'hidden');
-    for (let step = 1; step <= 30; step += 1) await scrollTo(page, 600 - step * 2);
+    for (let step = 1; step <= 30; step += 1) await scrollTo(page, bottom - step * 2);
     await expect(header(page)).toHaveAttribute('data-sticky-menu', 'hidden');
-    await scrollTo(page, 600 - 31 * 2);
+    await scrollTo(page, bottom - 31 * 2);
     await expect(header(page)).toHaveAttribute('data-sticky-menu', 'pinned');
   });
 });
