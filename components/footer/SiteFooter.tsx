@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { PageLink } from '@/components/navigation/PageLink';
 import { company } from '@/content/company';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { legalLinks } from '@/lib/navigation/navigation-tree';
@@ -33,7 +33,7 @@ export async function SiteFooter() {
           <ul className={styles.legalLinks}>
             {links.map((link) => (
               <li key={link.id}>
-                <Link href={link.href}>{link.label}</Link>
+                <PageLink href={link.href}>{link.label}</PageLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback, useRef, type FocusEvent } from 'react';
+import { PageLink } from '@/components/navigation/PageLink';
 import type { NavigationItem, NavigationLink } from '@/lib/navigation/navigation-tree';
 import styles from './MainNavigation.module.scss';
 import { useCloseOnEscape } from './useCloseOnEscape';
@@ -52,9 +52,9 @@ export function MainNavigation(props: MainNavigationProps) {
           return (
             <li key={item.id} className={styles.item} data-in-section={isInSection}>
               <div className={styles.itemRow}>
-                <Link href={item.href} className={styles.itemLink} aria-current={isCurrent(item) ? 'page' : undefined}>
+                <PageLink href={item.href} className={styles.itemLink} aria-current={isCurrent(item) ? 'page' : undefined}>
                   {item.label}
-                </Link>
+                </PageLink>
                 {item.children.length > 0 && (
                   <button
                     ref={(button) => {
@@ -76,9 +76,9 @@ export function MainNavigation(props: MainNavigationProps) {
                 <ul id={subMenuId(item.id)} className={styles.subMenu} hidden={!isOpen}>
                   {[item.overview, ...item.children].filter((link) => link !== undefined).map((link) => (
                     <li key={`${link.id}-${link.label}`}>
-                      <Link href={link.href} className={styles.subMenuLink} aria-current={isCurrent(link) ? 'page' : undefined}>
+                      <PageLink href={link.href} className={styles.subMenuLink} aria-current={isCurrent(link) ? 'page' : undefined}>
                         {link.label}
-                      </Link>
+                      </PageLink>
                     </li>
                   ))}
                 </ul>

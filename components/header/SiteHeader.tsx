@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef } from 'react';
+import { PageLink } from '@/components/navigation/PageLink';
 import type { NavigationItem } from '@/lib/navigation/navigation-tree';
 import { matchRenderedPath } from '@/lib/routing/paths';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -44,9 +44,9 @@ export function SiteHeader({ brand, homeHref, navigation }: SiteHeaderProps) {
         data-menu-open={state.isNavigationVisible}
       >
         <div className={styles.bar}>
-          <Link href={homeHref} className={styles.logo} aria-label={t('homeLink', { brand })}>
+          <PageLink href={homeHref} className={styles.logo} aria-label={t('homeLink', { brand })}>
             <Logo />
-          </Link>
+          </PageLink>
           <button
             ref={menuButtonRef}
             type="button"

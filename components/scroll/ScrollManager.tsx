@@ -2,31 +2,25 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { scrollAfterNavigation } from '@/lib/navigation/scroll-after-navigation';
 import { matchRenderedPath } from '@/lib/routing/paths';
 
-function scrollToHashTarget(): boolean {
+function hashTarget(): HTMLElement | null {
   const id = decodeURIComponent(window.location.hash.slice(1));
-  const target = id ? document.getElementById(id) : null;
-  target?.scrollIntoView();
-  return target !== null;
+  return id ? document.getElementById(id) : null;
 }
 
-/**
- * After a page change: a hash target scrolls into view; otherwise the page starts at the top,
- * unless its route opts out. Back and forward keep the browser's own scroll restoration.
- */
+/** Applies `scrollAfterNavigation` whenever the app shows another page, and on hash changes. */
 export function ScrollManager() {
   const pathname = usePathname();
   const isHistoryNavigation = useRef(false);
-  const isFirstRender = useRef(true);
+  const isFirstPage = useRef(true);
 
   useEffect(() => {
     const onPopState = () => {
       isHistoryNavigation.current = true;
     };
-    const onHashChange = () => {
-      scrollToHashTarget();
-    };
+    const onHashChange = () => hashTarget()?.scrollIntoView();
     window.addEventListener('popstate', onPopState);
     window.addEventListener('hashchange', onHashChange);
     return () => {
@@ -36,17 +30,17 @@ export function ScrollManager() {
   }, []);
 
   useEffect(() => {
-    if (isFirstRender.current) {
-      // The browser has placed the first page itself (including its hash target).
-      isFirstRender.current = false;
-      return;
-    }
-    if (isHistoryNavigation.current) {
-      isHistoryNavigation.current = false;
-      return;
-    }
-    if (scrollToHashTarget()) return;
-    if (matchRenderedPath(pathname)?.entry.scrollToTop ?? true) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const target = hashTarget();
+    const decision = scrollAfterNavigation({
+      isFirstPage: isFirstPage.current,
+      isHistoryNavigation: isHistoryNavigation.current,
+      hasHashTarget: target !== null,
+      routeScrollsToTop: matchRenderedPath(pathname)?.entry.scrollToTop ?? true,
+    });
+    isFirstPage.current = false;
+    isHistoryNavigation.current = false;
+    if (decision === 'hashTarget') target?.scrollIntoView();
+    if (decision === 'top') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
   return null;

@@ -2,6 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 
 const header = (page: Page) => page.locator('header[data-sticky-menu]');
 
+/** Scrolls and waits for the browser's scroll event, so every step is one event. */
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
+        window.scrollTo({ top, behavior: 'instant' });
+      }),
+    y,
+  );
+}
+
 test.describe('the dark header', () => {
   for (const path of ['/kompetenzen/werkzeugbau/', '/en/downloads/', '/karriere-lumoplast/stellenangebote/']) {
     test(`is on for the flagged page ${path}`, async ({ page }) => {
@@ -33,17 +45,6 @@ test.describe('the dark header', () => {
 test.describe('the sticky menu', () => {
   test.use({ viewport: { width: 1280, height: 500 } });
 
-  /** Scrolls and waits for the browser's scroll event, so every step is one event. */
-  async function scrollTo(page: Page, y: number) {
-    await page.evaluate(
-      (top) =>
-        new Promise<void>((resolve) => {
-          window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
-          window.scrollTo({ top, behavior: 'instant' });
-        }),
-      y,
-    );
-  }
 
   test('is shown at the top, hides when scrolling down and is pinned after a large upward step', async ({ page }) => {
     await page.goto('/en/');
@@ -81,6 +82,23 @@ test.describe('scrolling on a page change', () => {
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
     await expect(page).toHaveURL('/en/privacy/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('keeps the position on a route that opts out (the news list)', async ({ page }) => {
+    await page.goto('/impressum/');
+    await scrollTo(page, 400);
+    await scrollTo(page, 300);
+    await expect(header(page)).toHaveAttribute('data-sticky-menu', 'pinned');
+    await header(page).getByRole('link', { name: 'News', exact: true }).click();
+    await expect(page).toHaveURL('/news/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/News/);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await scrollTo(page, 400);
+    await scrollTo(page, 300);
+    await header(page).getByRole('link', { name: 'Kontakt', exact: true }).click();
+    await expect(page).toHaveURL('/kontakt/');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
