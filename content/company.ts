@@ -1,10 +1,52 @@
+import { z } from 'zod';
+import { loadContent } from '@/lib/content/load-content';
+
 /**
- * The one place that names the company. Everything that shows the name, the brand or the
- * careers route reads it from here.
+ * The one place that names the company and holds its legal data (fictional, as DESIGN.md §2 says).
+ * Everything that shows the name, the brand, the address or the careers route reads it from here.
  */
-export const company = {
+const companySchema = z.strictObject({
+  legalName: z.string().min(3),
+  brand: z.string().min(3),
+  /** Lower-case brand as it appears in URLs, e.g. `/karriere-lumoplast/`. */
+  urlSlug: z.string().regex(/^[a-z0-9-]+$/),
+  foundedYear: z.number().int(),
+  address: z.strictObject({
+    street: z.string().min(3),
+    postalCode: z.string().regex(/^\d{5}$/),
+    city: z.string().min(2),
+    /** ISO 3166-1 alpha-2 */
+    country: z.string().length(2),
+  }),
+  phone: z.string().regex(/^\+49 [\d ]+$/),
+  fax: z.string().regex(/^\+49 [\d ]+$/),
+  email: z.email(),
+  applicationsEmail: z.email(),
+  privacyEmail: z.email(),
+  website: z.url(),
+  managingDirectors: z.array(z.string().min(3)).min(1),
+  registerCourt: z.string().min(3),
+  registerNumber: z.string().regex(/^HRB \d+$/),
+  vatId: z.string().regex(/^DE\d{9}$/),
+  /** The external reporting system of the whistleblower (ombudsperson) procedure. */
+  whistleblowerSystemUrl: z.url(),
+});
+
+export const company = loadContent('content/company.ts', companySchema, {
   legalName: 'Lumoplast GmbH',
   brand: 'Lumoplast',
-  /** Lower-case brand as it appears in URLs, e.g. `/karriere-lumoplast/`. */
   urlSlug: 'lumoplast',
-} as const;
+  foundedYear: 2004,
+  address: { street: 'Industriestraße 14', postalCode: '35745', city: 'Herborn', country: 'DE' },
+  phone: '+49 2772 58 460 0',
+  fax: '+49 2772 58 460 99',
+  email: 'info@lumoplast.de',
+  applicationsEmail: 'bewerbung@lumoplast.de',
+  privacyEmail: 'datenschutz@lumoplast.de',
+  website: 'https://www.lumoplast.de',
+  managingDirectors: ['Dr. Katrin Albers', 'Jens Hofmann'],
+  registerCourt: 'Amtsgericht Wetzlar',
+  registerNumber: 'HRB 7712',
+  vatId: 'DE281456093',
+  whistleblowerSystemUrl: 'https://lumoplast.hinweisportal.de/',
+} as const);
