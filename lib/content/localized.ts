@@ -36,3 +36,17 @@ export const image = z.strictObject({
 
 /** Exactly four facts, as every competence and industry page shows them. */
 export const fourFacts = z.tuple([text, text, text, text]);
+
+/** A short film of the site: WebM and MP4 sources, a poster and captions in both languages. */
+export const video = z.strictObject({
+  webm: publicFile,
+  mp4: publicFile,
+  poster: publicFile,
+  captions: z.strictObject({ de: publicFile, en: publicFile }),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** What the film shows: its accessible name. */
+  title: text,
+});
+
+export type Video = z.output<typeof video>;
