@@ -1,5 +1,22 @@
-import { staticRoute } from '@/components/page/staticRoute';
+import { IndustryCards } from '@/components/industry/IndustryCards';
+import { ProductRange, RangeFigures } from '@/components/industry/ProductRange';
+import { StaticPage } from '@/components/page/StaticPage';
+import { industries, productRange } from '@/content/industries';
+import { currentLocale } from '@/lib/i18n/current-locale';
+import { pageMetadata } from '@/lib/metadata/page-metadata';
 
-const route = staticRoute('industries');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata() {
+  return pageMetadata('industries', await currentLocale());
+}
+
+export default async function ProductsAndIndustriesPage() {
+  const locale = await currentLocale();
+  return (
+    <>
+      <StaticPage id="industries" locale={locale} />
+      <ProductRange range={productRange[locale]} />
+      <IndustryCards industries={industries[locale]} locale={locale} />
+      <RangeFigures range={productRange[locale]} />
+    </>
+  );
+}

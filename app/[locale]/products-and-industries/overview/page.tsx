@@ -1,5 +1,19 @@
-import { staticRoute } from '@/components/page/staticRoute';
+import { IndustryOverviewList } from '@/components/industry/IndustryOverviewList';
+import { StaticPage } from '@/components/page/StaticPage';
+import { industries } from '@/content/industries';
+import { currentLocale } from '@/lib/i18n/current-locale';
+import { pageMetadata } from '@/lib/metadata/page-metadata';
 
-const route = staticRoute('industries.overview');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata() {
+  return pageMetadata('industries.overview', await currentLocale());
+}
+
+export default async function IndustryOverviewPage() {
+  const locale = await currentLocale();
+  return (
+    <>
+      <StaticPage id="industries.overview" locale={locale} />
+      <IndustryOverviewList industries={industries[locale]} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslations } from 'next-intl';
+import { ContentImage } from '@/components/blocks/ContentImage';
+import { Section } from '@/components/blocks/Section';
+import { PageLink } from '@/components/navigation/PageLink';
+import { valueChainStepIds, type Competence, type ValueChainStepId } from '@/lib/content/competence';
+import type { Locale } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import styles from './CompetenceCards.module.scss';
+
+type CompetenceCardsProps = {
+  /** All competences in the order of the value chain. */
+  competences: readonly Competence[];
+  locale: Locale;
+};
+
+/** The number of a step of the value chain (1 to 7), or `undefined` for the overview of the chain. */
+function stepNumber(competence: Competence): number | undefined {
+  const index = valueChainStepIds.indexOf(competence.name as ValueChainStepId);
+  return index === -1 ? undefined : index + 1;
+}
+
+/** Every competence as a card linking to its page: the whole chain first, then its seven steps. */
+export function CompetenceCards({ competences, locale }: CompetenceCardsProps) {
+  const t = useTranslations('Competences');
+  return (
+    <Section id="competence-list" heading={t('listHeading')} lead={t('listLead')}>
+      <ul className={styles.cards}>
+        {competences.map((competence) => {
+          const step = stepNumber(competence);
+          return (
+            <li key={competence.name} className={step === undefined ? `${styles.card} ${styles.featured}` : styles.card}>
+              <ContentImage
+                image={{ ...competence.headerImage, alt: '' }}
+                className={styles.image}
+                sizes="(min-width: 64rem) 36rem, 100vw"
+              />
+              <div className={styles.body}>
+                <p className={styles.kicker}>{step === undefined ? t('wholeChain') : t('stepNumber', { number: step })}</p>
+                <h3 className={styles.title}>
+                  <PageLink href={localizedPath(competence.name, locale)} className={styles.link}>
+                    {competence.title}
+                  </PageLink>
+                </h3>
+                <p className={styles.teaser}>{competence.teaser}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

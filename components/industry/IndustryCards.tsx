@@ -1,0 +1,36 @@
+import { useTranslations } from 'next-intl';
+import { ButtonLink } from '@/components/action/ButtonLink';
+import { ContentImage } from '@/components/blocks/ContentImage';
+import { Section } from '@/components/blocks/Section';
+import { PageLink } from '@/components/navigation/PageLink';
+import type { Industry } from '@/lib/content/industry';
+import type { Locale } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import styles from './IndustryCards.module.scss';
+
+/** The industries as cards linking to their pages, and the link to the overview of all of them. */
+export function IndustryCards({ industries, locale }: { industries: readonly Industry[]; locale: Locale }) {
+  const t = useTranslations('Industries');
+  return (
+    <Section id="industries" heading={t('industriesHeading')} lead={t('industriesLead')} tone="muted">
+      <ul className={styles.cards}>
+        {industries.map((industry) => (
+          <li key={industry.name} className={styles.card}>
+            <ContentImage image={{ ...industry.image, alt: '' }} className={styles.image} sizes="(min-width: 64rem) 24rem, 100vw" />
+            <div className={styles.body}>
+              <h3 className={styles.title}>
+                <PageLink href={localizedPath(industry.name, locale)} className={styles.link}>
+                  {industry.title}
+                </PageLink>
+              </h3>
+              <p className={styles.teaser}>{industry.teaser}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.action}>
+        <ButtonLink href={localizedPath('industries.overview', locale)}>{t('overviewLink')}</ButtonLink>
+      </p>
+    </Section>
+  );
+}
