@@ -31,7 +31,7 @@ export const pageIntrosDe = loadContent('content/pages/de.ts', pageIntrosSchema,
     heading: 'Von der Idee zum Serienprodukt',
     intro: [
       'Am Anfang steht eine Idee, eine Skizze oder ein bestehendes Bauteil, das besser werden soll. Gemeinsam mit Ihnen klären wir Anforderungen, Werkstoff und Stückzahlen und legen den Weg zur Serie fest.',
-      'Danach durchläuft Ihr Projekt Entwicklung, Konstruktion, Werkzeugbau, Prototyping und Fertigung bis zur Logistik. Weil alle Schritte aus einer Hand kommen, bleiben die Abstimmungswege kurz und die Verantwortlichkeiten klar.',
+      'Danach durchläuft Ihr Projekt Entwicklung, Konstruktion, Werkzeugbau, Prototyping, Fertigung und Automatisierung bis zur Logistik. Weil alle Schritte aus einer Hand kommen, bleiben die Abstimmungswege kurz und die Verantwortlichkeiten klar.',
     ],
   },
   'competences.development': {

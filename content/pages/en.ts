@@ -31,7 +31,7 @@ export const pageIntrosEn = loadContent('content/pages/en.ts', pageIntrosSchema,
     heading: 'From idea to series product',
     intro: [
       'It starts with an idea, a sketch or an existing part that needs to get better. Together with you, we define the requirements, material and volumes and map out the route to series production.',
-      'Your project then moves through development, engineering, tool engineering, prototyping and production to logistics. With every step handled by one partner, lines of communication stay short and responsibilities stay clear.',
+      'Your project then moves through development, engineering, tool engineering, prototyping, production and automation to logistics. With every step handled by one partner, lines of communication stay short and responsibilities stay clear.',
     ],
   },
   'competences.development': {

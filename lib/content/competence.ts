@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { competenceRouteIds } from '@/lib/routing/route-table';
-import { fourFacts, image, text } from './localized';
+import { describedImage, fourFacts, text } from './localized';
 
 /** A competence page: one of `competenceRouteIds`, in the order of the value chain. */
 export type CompetenceId = (typeof competenceRouteIds)[number];
@@ -14,9 +14,6 @@ export type ValueChainStepId = Exclude<CompetenceId, typeof valueChainOverviewId
 export const valueChainStepIds = competenceRouteIds.filter(
   (id): id is ValueChainStepId => id !== valueChainOverviewId,
 );
-
-/** An image that carries information: its alternative text may not be empty. */
-const describedImage = image.extend({ alt: text });
 
 export const competenceSchema = z.strictObject({
   /** The page of the route table that shows the competence. */

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { industryRouteIds } from '@/lib/routing/route-table';
-import { fourFacts, image, text } from './localized';
+import { describedImage, fourFacts, text } from './localized';
 import { staticRouteIds, type StaticRouteId } from './page-intro';
 
 /** An industry page: one of `industryRouteIds`. */
 export type IndustryId = (typeof industryRouteIds)[number];
-
-/** An image that carries information: its alternative text may not be empty. */
-const describedImage = image.extend({ alt: text });
 
 /** A page of the route table with a fixed path, so that a link to it needs no parameter. */
 const linkedRouteId = z.custom<StaticRouteId>(

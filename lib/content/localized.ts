@@ -34,6 +34,9 @@ export const image = z.strictObject({
   alt: z.string().trim(),
 });
 
+/** An image that carries information: its alt text may not be empty. */
+export const describedImage = image.extend({ alt: text });
+
 /** Exactly four facts, as every competence and industry page shows them. */
 export const fourFacts = z.tuple([text, text, text, text]);
 
