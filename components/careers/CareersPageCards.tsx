@@ -1,0 +1,29 @@
+import { ContentImage } from '@/components/blocks/ContentImage';
+import { Section } from '@/components/blocks/Section';
+import { PageLink } from '@/components/navigation/PageLink';
+import type { CareersContent } from '@/lib/content/careers';
+import type { Locale } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import styles from './CareersPageCards.module.scss';
+
+/** The three pages of the careers area as cards: about us, testimonials, job offers. */
+export function CareersPageCards({ content, locale }: { content: CareersContent['landing']['pages']; locale: Locale }) {
+  return (
+    <Section id="careers-pages" heading={content.heading} lead={content.lead}>
+      <ul className={styles.cards}>
+        {content.cards.map((card) => (
+          <li key={card.page} className={styles.card}>
+            <ContentImage image={card.illustration} className={styles.image} sizes="(min-width: 64rem) 24rem, 100vw" />
+            <div className={styles.body}>
+              <h3 className={styles.title}>{card.title}</h3>
+              <p className={styles.text}>{card.text}</p>
+              <PageLink href={localizedPath(card.page, locale)} className={styles.link}>
+                {card.linkText}
+              </PageLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
