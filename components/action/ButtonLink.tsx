@@ -2,12 +2,17 @@ import type { ComponentProps } from 'react';
 import { PageLink } from '@/components/navigation/PageLink';
 import styles from './ButtonLink.module.scss';
 
-type ButtonLinkProps = ComponentProps<typeof PageLink> & {
+type ButtonLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  href: string;
   /** `primary` is the one call to action of a block; `secondary` sits beside it. */
   variant?: 'primary' | 'secondary' | 'onDark';
 };
 
-/** A link that looks like a button: the site's calls to action. */
-export function ButtonLink({ variant = 'primary', className, ...props }: ButtonLinkProps) {
-  return <PageLink {...props} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} />;
+/** A page of the site, as opposed to a file (`/media/guide.pdf`) or another site, which load as they are. */
+const isPagePath = (href: string) => href.startsWith('/') && !/\.[a-z0-9]+(?:[?#]|$)/i.test(href);
+
+/** A link that looks like a button: the site's calls to action, to a page, a file or another site. */
+export function ButtonLink({ variant = 'primary', className, href, ...props }: ButtonLinkProps) {
+  const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
+  return isPagePath(href) ? <PageLink href={href} className={classes} {...props} /> : <a href={href} className={classes} {...props} />;
 }

@@ -1,4 +1,4 @@
-import buttonStyles from '@/components/action/ButtonLink.module.scss';
+import { ButtonLink } from '@/components/action/ButtonLink';
 import { ContentImage } from '@/components/blocks/ContentImage';
 import { Section } from '@/components/blocks/Section';
 import { company } from '@/content/company';
@@ -46,12 +46,12 @@ export function ComplianceSection({ content }: { content: ComplianceContent }) {
         </div>
       </div>
       <div className={styles.actions}>
-        <a href={company.whistleblowerSystemUrl} rel="noopener" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+        <ButtonLink href={company.whistleblowerSystemUrl} rel="noopener">
           {content.systemLinkText}
-        </a>
-        <a href={content.guide.file} type="application/pdf" className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
+        </ButtonLink>
+        <ButtonLink href={content.guide.file} type="application/pdf" variant="secondary">
           {content.guide.linkText}
-        </a>
+        </ButtonLink>
       </div>
     </Section>
   );
