@@ -1,5 +1,50 @@
-import { staticRoute } from '@/components/page/staticRoute';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BrandShowcase } from '@/components/blocks/BrandShowcase';
+import { FullscreenVideo } from '@/components/blocks/FullscreenVideo';
+import { KeyNumbers } from '@/components/blocks/KeyNumbers';
+import { Section } from '@/components/blocks/Section';
+import { BusinessAreasSection } from '@/components/home/BusinessAreasSection';
+import { HomeHero } from '@/components/home/HomeHero';
+import { SustainabilityTeaser } from '@/components/home/SustainabilityTeaser';
+import { ValueChainTeaser } from '@/components/home/ValueChainTeaser';
+import { StaticPage } from '@/components/page/StaticPage';
+import { brands } from '@/content/brands';
+import { businessAreas } from '@/content/business-areas';
+import { home } from '@/content/home';
+import { keyNumbers } from '@/content/key-numbers';
+import { currentLocale } from '@/lib/i18n/current-locale';
+import { pageMetadata } from '@/lib/metadata/page-metadata';
 
-const route = staticRoute('home');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata('home', await currentLocale());
+}
+
+export default async function HomePage() {
+  const locale = await currentLocale();
+  const content = home[locale];
+  const t = await getTranslations('Blocks');
+
+  return (
+    <>
+      <StaticPage id="home" locale={locale} />
+      <HomeHero content={content.hero} locale={locale} />
+      <ValueChainTeaser content={content.valueChain} locale={locale} />
+      <BusinessAreasSection content={content.businessAreas} areas={businessAreas[locale]} locale={locale} />
+      <Section id="key-numbers" heading={content.keyNumbers.heading} lead={content.keyNumbers.lead} tone="muted">
+        <KeyNumbers items={keyNumbers[locale]} label={t('keyNumbers.label')} />
+      </Section>
+      <FullscreenVideo id="company-film" heading={content.film.heading} lead={content.film.lead} video={content.film.video} />
+      <SustainabilityTeaser content={content.sustainability} locale={locale} />
+
+      {/*
+        Reserved for the lead: the case-study teasers (innovation) and, after them, the employee teaser
+        (careers) are inserted here from the components of the helpers who own those areas.
+      */}
+
+      <Section id="brands" heading={content.brands.heading} lead={content.brands.lead} tone="muted">
+        <BrandShowcase brands={brands[locale]} label={t('brandShowcase.label')} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { KeyNumbers } from '@/components/blocks/KeyNumbers';
+import { keyNumbers } from '@/content/key-numbers';
+
+describe('KeyNumbers', () => {
+  it.each([
+    ['de', 'Kennzahlen', ['2004', 'über 70', 'bis 6.500 kN', 'über eine Milliarde', 'über 400 Millionen', 'drei Kontinente']],
+    ['en', 'Key numbers', ['2004', 'more than 70', 'up to 6,500 kN', 'over one billion', 'over 400 million', 'three continents']],
+  ] as const)('renders every key number in %s as an item of one list', (locale, label, figures) => {
+    render(<KeyNumbers items={keyNumbers[locale]} label={label} />);
+    const list = screen.getByRole('list', { name: label });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(keyNumbers[locale].length);
+    items.forEach((item, index) => {
+      const number = keyNumbers[locale][index]!;
+      expect(item).toHaveTextContent(`${number.figure} ${number.text}`);
+    });
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual(figures);
+  });
+
+  it('renders any list of items it is given', () => {
+    render(
+      <KeyNumbers
+        label="Figures"
+        tone="dark"
+        items={[
+          { figure: '12', text: 'apprentices' },
+          { figure: '3', text: 'shifts' },
+          { figure: '24/7', text: 'production' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['12 apprentices', '3 shifts', '24/7 production']);
+    expect(screen.getByRole('list')).toHaveAttribute('data-tone', 'dark');
+  });
+});
