@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { competenceRouteIds, industryRouteIds } from '@/lib/routing/route-table';
+import { industryRouteIds } from '@/lib/routing/route-table';
+import { valueChainStepIds } from './competence';
 import { image, text, video } from './localized';
 
 /** An illustration that carries meaning: it needs a real alternative text. */
 const illustration = image.refine((value) => value.alt.length >= 20, 'the illustration needs a real alternative text');
 
-/** The seven competences of the value chain, in the order a product passes through them. */
-export const valueChainCompetences = competenceRouteIds.filter(
-  (id): id is Exclude<(typeof competenceRouteIds)[number], 'competences.fromIdeaToProduct'> => id !== 'competences.fromIdeaToProduct',
-);
-export type ValueChainCompetence = (typeof valueChainCompetences)[number];
 
 const valueChainStep = z.strictObject({
-  competence: z.enum(valueChainCompetences),
+  competence: z.enum(valueChainStepIds),
   /** One sentence: what happens in this step. */
   text,
 });
@@ -29,10 +25,10 @@ export const homeSchema = z.strictObject({
     lead: text,
     steps: z
       .array(valueChainStep)
-      .length(valueChainCompetences.length)
+      .length(valueChainStepIds.length)
       .refine(
-        (steps) => steps.every((step, index) => step.competence === valueChainCompetences[index]),
-        `the steps are ${valueChainCompetences.join(', ')}, in this order`,
+        (steps) => steps.every((step, index) => step.competence === valueChainStepIds[index]),
+        `the steps are ${valueChainStepIds.join(', ')}, in this order`,
       ),
   }),
   businessAreas: z.strictObject({ heading: text, lead: text }),

@@ -3,7 +3,7 @@ import { brands } from '@/content/brands';
 import { businessAreas } from '@/content/business-areas';
 import { home } from '@/content/home';
 import { keyNumbers } from '@/content/key-numbers';
-import { valueChainCompetences } from '@/lib/content/home';
+import { valueChainStepIds } from '@/lib/content/competence';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 
@@ -84,7 +84,7 @@ for (const locale of ['de', 'en'] as const) {
       const links = chain.getByRole('listitem').getByRole('link');
       await expect(links).toHaveCount(7);
       const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
-      expect(hrefs).toEqual(valueChainCompetences.map((id) => localizedPath(id, locale)));
+      expect(hrefs).toEqual(valueChainStepIds.map((id) => localizedPath(id, locale)));
       for (const href of hrefs) await expectOk(page, href);
       const whole = chain.getByRole('link', { name: text.valueChainLink });
       await expect(whole).toHaveAttribute('href', localizedPath('competences.fromIdeaToProduct', locale));

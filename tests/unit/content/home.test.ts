@@ -5,7 +5,8 @@ import { brands } from '@/content/brands';
 import { businessAreas } from '@/content/business-areas';
 import { home } from '@/content/home';
 import { keyNumbers } from '@/content/key-numbers';
-import { brandsSchema, businessAreasSchema, homeSchema, keyNumbersSchema, valueChainCompetences } from '@/lib/content/home';
+import { brandsSchema, businessAreasSchema, homeSchema, keyNumbersSchema } from '@/lib/content/home';
+import { valueChainStepIds } from '@/lib/content/competence';
 import { loadLocalizedContent } from '@/lib/content/localized';
 import { industryRouteIds } from '@/lib/routing/route-table';
 
@@ -21,7 +22,7 @@ describe('the home page content', () => {
   });
 
   it('lists the seven competences of the value chain in order', () => {
-    expect(valueChainCompetences).toEqual([
+    expect(valueChainStepIds).toEqual([
       'competences.development',
       'competences.engineering',
       'competences.toolEngineering',
@@ -31,7 +32,7 @@ describe('the home page content', () => {
       'competences.logistics',
     ]);
     for (const locale of languages) {
-      expect(home[locale].valueChain.steps.map((step) => step.competence)).toEqual(valueChainCompetences);
+      expect(home[locale].valueChain.steps.map((step) => step.competence)).toEqual(valueChainStepIds);
     }
   });
 
