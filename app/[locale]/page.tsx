@@ -4,14 +4,18 @@ import { BrandShowcase } from '@/components/blocks/BrandShowcase';
 import { FullscreenVideo } from '@/components/blocks/FullscreenVideo';
 import { KeyNumbers } from '@/components/blocks/KeyNumbers';
 import { Section } from '@/components/blocks/Section';
+import { EmployeeTeaser } from '@/components/careers/EmployeeTeaser';
 import { BusinessAreasSection } from '@/components/home/BusinessAreasSection';
 import { HomeHero } from '@/components/home/HomeHero';
 import { SustainabilityTeaser } from '@/components/home/SustainabilityTeaser';
 import { ValueChainTeaser } from '@/components/home/ValueChainTeaser';
+import { CaseStudyCardList } from '@/components/innovation/CaseStudyCardList';
 import { StaticPage } from '@/components/page/StaticPage';
 import { brands } from '@/content/brands';
 import { businessAreas } from '@/content/business-areas';
+import { caseStudiesOf } from '@/content/case-studies';
 import { home } from '@/content/home';
+import { innovation } from '@/content/innovation';
 import { keyNumbers } from '@/content/key-numbers';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { pageMetadata } from '@/lib/metadata/page-metadata';
@@ -37,10 +41,10 @@ export default async function HomePage() {
       <FullscreenVideo id="company-film" heading={content.film.heading} lead={content.film.lead} video={content.film.video} />
       <SustainabilityTeaser content={content.sustainability} locale={locale} />
 
-      {/*
-        Reserved for the lead: the case-study teasers (innovation) and, after them, the employee teaser
-        (careers) are inserted here from the components of the helpers who own those areas.
-      */}
+      <Section id="case-studies" heading={innovation[locale].caseStudies.heading} lead={innovation[locale].caseStudies.lead}>
+        <CaseStudyCardList studies={caseStudiesOf(locale)} locale={locale} />
+      </Section>
+      <EmployeeTeaser locale={locale} />
 
       <Section id="brands" heading={content.brands.heading} lead={content.brands.lead} tone="muted">
         <BrandShowcase brands={brands[locale]} label={t('brandShowcase.label')} />
