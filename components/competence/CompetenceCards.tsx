@@ -5,6 +5,7 @@ import { PageLink } from '@/components/navigation/PageLink';
 import { valueChainStepIds, type Competence, type ValueChainStepId } from '@/lib/content/competence';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
+import cards from '@/components/blocks/LinkCards.module.scss';
 import styles from './CompetenceCards.module.scss';
 
 type CompetenceCardsProps = {
@@ -24,24 +25,24 @@ export function CompetenceCards({ competences, locale }: CompetenceCardsProps) {
   const t = useTranslations('Competences');
   return (
     <Section id="competence-list" heading={t('listHeading')} lead={t('listLead')}>
-      <ul className={styles.cards}>
+      <ul className={`${cards.cards} ${styles.cards}`}>
         {competences.map((competence) => {
           const step = stepNumber(competence);
           return (
-            <li key={competence.name} className={step === undefined ? `${styles.card} ${styles.featured}` : styles.card}>
+            <li key={competence.name} className={step === undefined ? `${cards.card} ${styles.featured}` : cards.card}>
               <ContentImage
                 image={{ ...competence.headerImage, alt: '' }}
-                className={styles.image}
+                className={cards.image}
                 sizes="(min-width: 64rem) 36rem, 100vw"
               />
-              <div className={styles.body}>
+              <div className={cards.body}>
                 <p className={styles.kicker}>{step === undefined ? t('wholeChain') : t('stepNumber', { number: step })}</p>
-                <h3 className={styles.title}>
-                  <PageLink href={localizedPath(competence.name, locale)} className={styles.link}>
+                <h3 className={cards.title}>
+                  <PageLink href={localizedPath(competence.name, locale)} className={cards.link}>
                     {competence.title}
                   </PageLink>
                 </h3>
-                <p className={styles.teaser}>{competence.teaser}</p>
+                <p className={cards.teaser}>{competence.teaser}</p>
               </div>
             </li>
           );

@@ -6,6 +6,7 @@ import { PageLink } from '@/components/navigation/PageLink';
 import type { Industry } from '@/lib/content/industry';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
+import cards from '@/components/blocks/LinkCards.module.scss';
 import styles from './IndustryCards.module.scss';
 
 /** The industries as cards linking to their pages, and the link to the overview of all of them. */
@@ -13,17 +14,17 @@ export function IndustryCards({ industries, locale }: { industries: readonly Ind
   const t = useTranslations('Industries');
   return (
     <Section id="industries" heading={t('industriesHeading')} lead={t('industriesLead')} tone="muted">
-      <ul className={styles.cards}>
+      <ul className={cards.cards}>
         {industries.map((industry) => (
-          <li key={industry.name} className={styles.card}>
-            <ContentImage image={{ ...industry.image, alt: '' }} className={styles.image} sizes="(min-width: 64rem) 24rem, 100vw" />
-            <div className={styles.body}>
-              <h3 className={styles.title}>
-                <PageLink href={localizedPath(industry.name, locale)} className={styles.link}>
+          <li key={industry.name} className={cards.card}>
+            <ContentImage image={{ ...industry.image, alt: '' }} className={cards.image} sizes="(min-width: 64rem) 24rem, 100vw" />
+            <div className={cards.body}>
+              <h3 className={cards.title}>
+                <PageLink href={localizedPath(industry.name, locale)} className={cards.link}>
                   {industry.title}
                 </PageLink>
               </h3>
-              <p className={styles.teaser}>{industry.teaser}</p>
+              <p className={cards.teaser}>{industry.teaser}</p>
             </div>
           </li>
         ))}
