@@ -11,6 +11,7 @@ import { company } from '@/content/company';
 import { navigationLabels } from '@/content/navigation';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { clientMessages, timeZone } from '@/lib/i18n/message-scope';
+import { siteUrl } from '@/lib/metadata/site-url';
 import { navigationTree } from '@/lib/navigation/navigation-tree';
 import { locales } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -24,6 +25,7 @@ export function generateStaticParams() {
 }
 
 export const metadata: Metadata = {
+  metadataBase: siteUrl(),
   title: company.brand,
   applicationName: company.brand,
 };

@@ -11,6 +11,17 @@ test.describe('every page of the route table', () => {
       expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
       expect(html).toMatch(/<title>[^<]+ \| Lumoplast<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      // Canonical URL and the alternates of both languages and x-default, each a page that answers 200.
+      const linkHref = (rel: string, hreflang?: string) =>
+        html.match(new RegExp(`<link rel="${rel}"${hreflang ? ` hrefLang="${hreflang}"` : ''} href="([^"]+)"`))?.[1];
+      const canonical = linkHref('canonical');
+      expect(canonical && new URL(canonical).pathname).toBe(page.path);
+      for (const language of ['de', 'en', 'x-default']) {
+        const href = linkHref('alternate', language);
+        expect(href, language).toBeDefined();
+        expect((await request.get(new URL(href!).pathname, { maxRedirects: 0 })).status(), language).toBe(200);
+      }
+      expect(html).toMatch(/<meta property="og:image" content="[^"]+lumoplast-og\.png"/);
       // Prerendered at build time, served from the cache rather than rendered per request.
       expect(response.headers()['x-nextjs-cache'] ?? response.headers()['x-nextjs-prerender']).toBeTruthy();
     });
