@@ -1,0 +1,36 @@
+import 'server-only';
+import { BackendError, backendErrorStatus } from './backend-error';
+import { createBackendClient, type BackendClient } from './client';
+import { createEmbeddedTransport } from './embedded-transport';
+import { createHttpTransport } from './http-transport';
+
+/** Where the backend's records come from: the CMS (`BACKEND_URL` set) or the embedded default. */
+export type BackendMode = 'cms' | 'embedded';
+
+/**
+ * The one place that reads `BACKEND_URL` and `BACKEND_TOKEN`. With `BACKEND_URL` set (and not blank)
+ * the records come from the CMS, else from the JSON:API documents in `content/backend/`.
+ */
+export function backendMode(): BackendMode {
+  return process.env.BACKEND_URL?.trim() ? 'cms' : 'embedded';
+}
+
+/** A client of the configured backend. The environment is read on every call, so a change applies at once. */
+export function backendClient(): BackendClient {
+  const baseUrl = process.env.BACKEND_URL?.trim();
+  if (!baseUrl) return createBackendClient(createEmbeddedTransport());
+  const token = process.env.BACKEND_TOKEN?.trim();
+  if (!token) {
+    throw new BackendError({ method: 'GET', target: '(configuration)', status: backendErrorStatus.network, reason: 'BACKEND_URL is set but BACKEND_TOKEN is empty' });
+  }
+  try {
+    return createBackendClient(createHttpTransport({ baseUrl, token }));
+  } catch (error) {
+    throw new BackendError({
+      method: 'GET',
+      target: '(configuration)',
+      status: backendErrorStatus.network,
+      reason: error instanceof Error ? error.message : 'BACKEND_URL is not usable',
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { contactRequestAttributes } from './contact-request';
+import { downloadAttributes, downloadRecord } from './download';
+import { fileAttributes, fileRecord } from './file';
+import { jobAttributes, jobRecord } from './job-offer';
+import { newsAttributes, newsRecord } from './news-item';
+
+/** The schema of each readable type's records after deserialization (attributes and resolved relationships). */
+export const recordSchemas = {
+  files: fileRecord,
+  jobs: jobRecord,
+  news: newsRecord,
+  downloads: downloadRecord,
+} as const;
+
+/** The schema of the attributes the client sends when it creates or updates a record of a type. */
+export const attributeSchemas = {
+  files: fileAttributes,
+  jobs: jobAttributes,
+  news: newsAttributes,
+  downloads: downloadAttributes,
+  'contact-requests': contactRequestAttributes,
+} as const;
+
+/** The type each relationship leads to. */
+export const relationshipTypes = {
+  news: { image: 'files', articlePdf: 'files' },
+  downloads: { file: 'files' },
+} as const;
+
+export type ReadableType = keyof typeof recordSchemas;
+export type WritableType = keyof typeof attributeSchemas;
+export type BackendRecord<Type extends ReadableType> = z.output<(typeof recordSchemas)[Type]>;
+export type BackendAttributes<Type extends WritableType> = z.input<(typeof attributeSchemas)[Type]>;
+export type RelationshipTypes = typeof relationshipTypes;
+
+export function isReadableType(type: string): type is ReadableType {
+  return Object.hasOwn(recordSchemas, type);
+}
