@@ -18,8 +18,8 @@ export function sanitizeBackendHtml(html: string): string {
       i: 'em',
       a: (tagName, attributes) => {
         const href = attributes.href ?? '';
-        const isExternal = /^https:\/\//i.test(href);
-        return { tagName, attribs: isExternal ? { href, rel: 'noopener noreferrer' } : { href } };
+        const attribs: Record<string, string> = /^https:\/\//i.test(href) ? { href, rel: 'noopener noreferrer' } : { href };
+        return { tagName, attribs };
       },
     },
     allowedSchemesAppliedToAttributes: ['href'],
