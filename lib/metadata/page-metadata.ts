@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import { pageIntroOf } from '@/content/pages';
 import type { StaticRouteId } from '@/lib/content/page-intro';
-import type { Locale } from '@/lib/routing/locales';
+import { locales, type Locale } from '@/lib/routing/locales';
 import { localizedPath, type RouteParams } from '@/lib/routing/paths';
 import type { RouteId } from '@/lib/routing/route-table';
 import { documentTitle } from './document-title';
@@ -16,20 +16,31 @@ const previewImage = { url: '/media/brand/lumoplast-og.png', width: 1200, height
 /**
  * The metadata of a page in one language: `<title>`, meta description, the canonical URL, the
  * `hreflang` alternates of both languages and `x-default` (German), and the Open Graph and Twitter
- * previews.
+ * previews. A backend record (a job, a news item) names its parameters per language in `params`;
+ * a language it has no translation in gets no alternate.
  */
 export function documentMetadata(
-  page: { id: RouteId; params?: RouteParams; title: string; description: string },
+  page: { id: RouteId; params?: RouteParams | Partial<Record<Locale, RouteParams>>; title: string; description: string },
   locale: Locale,
 ): Metadata {
-  const url = (language: Locale) => absoluteUrl(localizedPath(page.id, language, page.params));
+  const paramsIn = (language: Locale): RouteParams | undefined => {
+    if (!page.params) return {};
+    return language in page.params ? (page.params as Partial<Record<Locale, RouteParams>>)[language] : (page.params as RouteParams);
+  };
+  const url = (language: Locale) => {
+    const params = paramsIn(language);
+    return params && absoluteUrl(localizedPath(page.id, language, params));
+  };
+  const languages = Object.fromEntries(
+    [...locales, 'x-default' as const].flatMap((language) => {
+      const href = url(language === 'x-default' ? 'de' : language);
+      return href ? [[language, href]] : [];
+    }),
+  );
   return {
     title: documentTitle(page.title),
     description: page.description,
-    alternates: {
-      canonical: url(locale),
-      languages: { de: url('de'), en: url('en'), 'x-default': url('de') },
-    },
+    alternates: { canonical: url(locale), languages },
     openGraph: {
       type: 'website',
       siteName: company.brand,

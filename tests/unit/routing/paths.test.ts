@@ -8,6 +8,7 @@ import {
   matchRenderedPath,
 } from '@/lib/routing/paths';
 import { routeTable, type RouteId } from '@/lib/routing/route-table';
+import { languageSwitchHref } from '@/lib/routing/language-switch-href';
 import { routeIdOfSegment, segmentParams } from '@/lib/routing/static-params';
 
 describe('localizedPath', () => {
@@ -122,5 +123,19 @@ describe('static params of dynamic folders', () => {
     expect(segmentParams('competence', ids)).toEqual([{ competence: 'tool-engineering' }, { competence: 'from-idea-to-product' }]);
     expect(routeIdOfSegment(ids, 'tool-engineering')).toBe('competences.toolEngineering');
     expect(routeIdOfSegment(ids, 'werkzeugbau')).toBeUndefined();
+  });
+});
+
+describe('the language switch', () => {
+  it('links a page of the route table straight to its counterpart', () => {
+    expect(languageSwitchHref('/kompetenzen/werkzeugbau/', 'en')).toBe('/en/competences/tool-engineering/');
+    expect(languageSwitchHref('/de/imprint/', 'en')).toBe('/en/imprint/');
+  });
+
+  it('asks the endpoint for the translation of a job or news record', () => {
+    expect(languageSwitchHref('/news/k-2025/', 'en')).toBe('/api/language-switch/?path=%2Fnews%2Fk-2025%2F');
+    expect(languageSwitchHref('/de/careers/job-offers/schichtleiter/', 'en')).toBe(
+      '/api/language-switch/?path=%2Fkarriere-lumoplast%2Fstellenangebote%2Fschichtleiter%2F',
+    );
   });
 });

@@ -1,0 +1,11 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { languageSwitchTarget } from '@/lib/language-switch/record-translation';
+
+/**
+ * `GET /api/language-switch/?path=/news/k-2025/`: the language switch of a job or news page leads
+ * here, and this redirects to the record's translation (it only ever redirects to a page of the site).
+ */
+export async function GET(request: NextRequest) {
+  const target = await languageSwitchTarget(request.nextUrl.searchParams.get('path') ?? '/');
+  return NextResponse.redirect(new URL(target, request.url), 307);
+}

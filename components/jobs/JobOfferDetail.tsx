@@ -1,0 +1,75 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/action/ButtonLink';
+import { PageLink } from '@/components/navigation/PageLink';
+import type { JobOffer } from '@/lib/backend/job-offers';
+import { applicationMailto } from '@/lib/jobs/job-application';
+import type { Locale } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import styles from './JobOfferDetail.module.scss';
+
+type JobOfferDetailProps = {
+  job: JobOffer;
+  /** The job's detail text, already sanitized. */
+  detailHtml: string;
+  furtherJobs: readonly JobOffer[];
+  locale: Locale;
+};
+
+/** One position: its heading, tasks, requirements, benefits, the detail text and how to apply. */
+export async function JobOfferDetail({ job, detailHtml, furtherJobs, locale }: JobOfferDetailProps) {
+  const t = await getTranslations('Jobs');
+  const format = await getFormatter();
+  const lists = [
+    { id: 'tasks', items: job.tasks },
+    { id: 'requirements', items: job.requirements },
+    { id: 'benefits', items: job.benefits },
+  ] as const;
+
+  return (
+    <article className={styles.job}>
+      <header className={styles.header}>
+        <p className={styles.kind}>{t(`kinds.${job.kind}`)}</p>
+        <h1 className={styles.title}>{job.title}</h1>
+        <p className={styles.meta}>
+          {job.location} · {t('publishedOn', { date: format.dateTime(new Date(job.publishedAt), { dateStyle: 'long' }) })}
+        </p>
+      </header>
+      <div className={styles.body}>
+        {lists.map(
+          ({ id, items }) =>
+            items.length > 0 && (
+              <section key={id} aria-labelledby={`job-${id}`} className={styles.section}>
+                <h2 id={`job-${id}`}>{t(`sections.${id}`)}</h2>
+                <ul>
+                  {items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            ),
+        )}
+        {detailHtml && <div className={styles.detail} dangerouslySetInnerHTML={{ __html: detailHtml }} />}
+        <section aria-labelledby="job-apply" className={styles.apply}>
+          <h2 id="job-apply">{t('apply.heading')}</h2>
+          <p>{t('apply.pdfOnly')}</p>
+          <ButtonLink href={applicationMailto(t('apply.subjectPrefix'), job.title)}>{t('apply.button')}</ButtonLink>
+        </section>
+      </div>
+      {furtherJobs.length > 0 && (
+        <section aria-labelledby="further-jobs" className={styles.further}>
+          <h2 id="further-jobs">{t('furtherJobs')}</h2>
+          <ul>
+            {furtherJobs.map((other) => (
+              <li key={other.id}>
+                <PageLink href={localizedPath('careers.jobOffer', locale, { slug: other.slug })}>{other.title}</PageLink>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <PageLink href={localizedPath('careers.jobOffers', locale)}>{t('allJobs')}</PageLink>
+          </p>
+        </section>
+      )}
+    </article>
+  );
+}

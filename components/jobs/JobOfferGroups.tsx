@@ -1,0 +1,46 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { PageLink } from '@/components/navigation/PageLink';
+import type { JobKind, JobOffer } from '@/lib/backend/job-offers';
+import type { Locale } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import styles from './JobOfferGroups.module.scss';
+
+const groupOrder: readonly JobKind[] = ['employee', 'trainee'];
+
+/** The open positions in two groups, vacancies and training positions, each with its empty text. */
+export async function JobOfferGroups({ jobs, locale }: { jobs: readonly JobOffer[]; locale: Locale }) {
+  const t = await getTranslations('Jobs');
+  const format = await getFormatter();
+  return (
+    <div className={styles.groups}>
+      {groupOrder.map((kind) => {
+        const group = jobs.filter((job) => job.kind === kind);
+        return (
+          <section key={kind} id={`jobs-${kind}`} aria-labelledby={`jobs-${kind}-heading`} className={styles.group}>
+            <h2 id={`jobs-${kind}-heading`} className={styles.heading}>
+              {t(`groups.${kind}`)}
+            </h2>
+            {group.length === 0 ? (
+              <p className={styles.empty}>{t(`empty.${kind}`)}</p>
+            ) : (
+              <ul className={styles.list}>
+                {group.map((job) => (
+                  <li key={job.id} className={styles.job}>
+                    <h3 className={styles.title}>
+                      <PageLink href={localizedPath('careers.jobOffer', locale, { slug: job.slug })} className={styles.link}>
+                        {job.title}
+                      </PageLink>
+                    </h3>
+                    <p className={styles.meta}>
+                      {job.location} · {t('publishedOn', { date: format.dateTime(new Date(job.publishedAt), { dateStyle: 'long' }) })}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
