@@ -25,8 +25,3 @@ export function jobPostingOf(job: JobOffer, url: string, descriptionHtml: string
     },
   };
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
-export function jsonLdText(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

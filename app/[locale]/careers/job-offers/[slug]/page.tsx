@@ -4,10 +4,11 @@ import { cache } from 'react';
 import { CareersBand } from '@/components/careers/CareersBand';
 import { JobContactBox } from '@/components/careers/JobContactBox';
 import { JobOfferDetail } from '@/components/jobs/JobOfferDetail';
+import { JsonLd } from '@/components/metadata/JsonLd';
 import { findJobOffer, listJobOffers } from '@/lib/backend/job-offers';
 import { sanitizeBackendHtml } from '@/lib/html/sanitize';
 import { currentLocale } from '@/lib/i18n/current-locale';
-import { jobPostingOf, jsonLdText } from '@/lib/jobs/job-posting';
+import { jobPostingOf } from '@/lib/jobs/job-posting';
 import { documentMetadata } from '@/lib/metadata/page-metadata';
 import { absoluteUrl } from '@/lib/metadata/site-url';
 import type { Locale } from '@/lib/routing/locales';
@@ -60,7 +61,7 @@ export default async function JobOfferPage({ params }: Props) {
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingOf(job, url, detailHtml)) }} />
+      <JsonLd data={jobPostingOf(job, url, detailHtml)} />
       <JobOfferDetail job={job} detailHtml={detailHtml} furtherJobs={furtherJobs} locale={locale} />
       <CareersBand>
         <JobContactBox locale={locale} />

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { NewsArticle } from '@/components/news/NewsArticle';
+import { JsonLd } from '@/components/metadata/JsonLd';
+import { findNewsItem, listNews } from '@/lib/backend/news';
+import { slug as slugSchema } from '@/lib/backend/resources/fields';
+import { sanitizeBackendHtml } from '@/lib/html/sanitize';
+import { currentLocale } from '@/lib/i18n/current-locale';
+import { documentTitle } from '@/lib/metadata/document-title';
+import { absoluteUrl } from '@/lib/metadata/site-url';
+import { newsArticleJsonLd } from '@/lib/news/news-article-json-ld';
+import { newsArticleMetadata } from '@/lib/news/news-article-metadata';
+import { otherLocale, type Locale } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+
+// Articles known at build time are prerendered; one published later renders on its first request.
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** The article and its translation, read once per request for the metadata and the page. */
+const newsArticlePage = cache(async (locale: Locale, slug: string) => {
+  if (!slugSchema.safeParse(slug).success) return undefined;
+  const item = await findNewsItem(locale, { slug });
+  if (!item) return undefined;
+  const translation = await findNewsItem(otherLocale(locale), { translationKey: item.translationKey });
+  return { item, translation };
+});
+
+export async function generateStaticParams() {
+  const items = await listNews(await currentLocale());
+  return items.map((item) => ({ slug: item.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await currentLocale();
+  const page = await newsArticlePage(locale, (await params).slug);
+  if (!page) {
+    const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
+    return { title: documentTitle(t('title')), robots: { index: false } };
+  }
+  return newsArticleMetadata(page.item, page.translation, locale);
+}
+
+export default async function NewsArticlePage({ params }: Props) {
+  const locale = await currentLocale();
+  const page = await newsArticlePage(locale, (await params).slug);
+  if (!page) notFound();
+  const { item } = page;
+  const t = await getTranslations({ locale, namespace: 'News' });
+  const url = absoluteUrl(localizedPath('news.article', locale, { slug: item.slug }));
+  const jsonLd = newsArticleJsonLd(item, { url, locale, categoryLabel: t(`categories.${item.category}`) });
+
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <NewsArticle item={item} bodyHtml={sanitizeBackendHtml(item.body)} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/action/ButtonLink';
+import { caseStudies } from '@/content/case-studies';
+import type { NewsItem } from '@/lib/backend/resources/news-item';
+import { formatNewsDate } from '@/lib/news/news-date';
+import type { Locale } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import styles from './NewsArticle.module.scss';
+
+type NewsArticleProps = {
+  item: NewsItem;
+  /** The article's body, sanitized (`sanitizeBackendHtml`). */
+  bodyHtml: string;
+  locale: Locale;
+};
+
+/**
+ * A news article: category and date, the title (the page's `<h1>`), the teaser, the image, the
+ * body, and buttons to all news, to the article as PDF and to the case study it reports on.
+ */
+export async function NewsArticle({ item, bodyHtml, locale }: NewsArticleProps) {
+  const t = await getTranslations({ locale, namespace: 'NewsArticle' });
+  const tNews = await getTranslations({ locale, namespace: 'News' });
+  const caseStudy = item.caseStudy ? caseStudies[locale].find((study) => study.name === item.caseStudy) : undefined;
+  const image = item.image;
+
+  return (
+    <article className={styles.article} aria-labelledby="news-article-title">
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <h1 id="news-article-title" className={styles.title}>
+            {item.title}
+          </h1>
+          <p className={styles.meta}>
+            <span className={styles.category}>
+              <span className={styles.visuallyHidden}>{tNews('categoryPrefix')} </span>
+              {tNews(`categories.${item.category}`)}
+            </span>
+            <span>
+              <span className={styles.visuallyHidden}>{tNews('publishedPrefix')} </span>
+              <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt, locale)}</time>
+            </span>
+          </p>
+          <p className={styles.lead}>{item.teaser}</p>
+        </div>
+      </header>
+      <div className={styles.inner}>
+        <div className={styles.media}>
+          <Image
+            src={image.url}
+            alt={image.alt}
+            fill
+            loading="eager"
+            fetchPriority="high"
+            sizes="(min-width: 64rem) 48rem, 100vw"
+            unoptimized={image.mimeType === 'image/svg+xml'}
+            className={styles.image}
+          />
+        </div>
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <ul className={styles.actions} aria-label={t('actionsLabel')}>
+          <li>
+            <ButtonLink href={localizedPath('news', locale)} variant="secondary">
+              {t('allNews')}
+            </ButtonLink>
+          </li>
+          {item.articlePdf && (
+            <li>
+              <ButtonLink href={item.articlePdf.url} type="application/pdf">
+                {t('pdf', { size: Math.max(1, Math.round(item.articlePdf.filesize / 1024)) })}
+              </ButtonLink>
+            </li>
+          )}
+          {caseStudy && (
+            <li>
+              <ButtonLink href={localizedPath(caseStudy.name, locale)}>{t('caseStudy', { title: caseStudy.title })}</ButtonLink>
+            </li>
+          )}
+        </ul>
+      </div>
+    </article>
+  );
+}

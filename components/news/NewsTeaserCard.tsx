@@ -1,0 +1,55 @@
+import Image from 'next/image';
+import { ButtonLink } from '@/components/action/ButtonLink';
+import { PageLink } from '@/components/navigation/PageLink';
+import { formatNewsDate } from '@/lib/news/news-date';
+import type { NewsTeaser } from '@/lib/news/news-teaser';
+import type { Locale } from '@/lib/routing/locales';
+import type { NewsTeaserLabels } from './news-labels';
+import styles from './NewsTeaserCard.module.scss';
+
+type NewsTeaserCardProps = {
+  teaser: NewsTeaser;
+  locale: Locale;
+  labels: NewsTeaserLabels;
+};
+
+/**
+ * A news item in the list: image, category and date, the title (a link to the article), the teaser
+ * text and a button that opens the article. Renders on the server and in the list's island alike.
+ */
+export function NewsTeaserCard({ teaser, locale, labels }: NewsTeaserCardProps) {
+  const titleId = `news-${teaser.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        <PageLink href={teaser.href} className={styles.titleLink} data-news-title="">
+          {teaser.title}
+        </PageLink>
+      </h3>
+      <p className={styles.meta}>
+        <span className={styles.category}>
+          <span className={styles.visuallyHidden}>{labels.categoryPrefix} </span>
+          {labels.categories[teaser.category]}
+        </span>
+        <span>
+          <span className={styles.visuallyHidden}>{labels.publishedPrefix} </span>
+          <time dateTime={teaser.publishedAt}>{formatNewsDate(teaser.publishedAt, locale)}</time>
+        </span>
+      </p>
+      <div className={styles.media}>
+        <Image
+          src={teaser.image.src}
+          alt={teaser.image.alt}
+          fill
+          sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+          unoptimized={teaser.image.svg}
+          className={styles.image}
+        />
+      </div>
+      <p className={styles.teaser}>{teaser.teaser}</p>
+      <ButtonLink href={teaser.href} variant="secondary" className={styles.button} aria-label={`${labels.readArticle}: ${teaser.title}`}>
+        {labels.readArticle}
+      </ButtonLink>
+    </article>
+  );
+}

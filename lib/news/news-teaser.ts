@@ -1,0 +1,42 @@
+import type { NewsCategory, NewsItem } from '@/lib/backend/resources/news-item';
+import type { Locale } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+
+/**
+ * A news item as the list shows it, and all the browser receives of it: no body, no file records,
+ * no backend address — the link to the article is the site's own path.
+ */
+export interface NewsTeaser {
+  id: string;
+  /** The article's page on the site: `/news/k-2025-messe-duesseldorf/`. */
+  href: string;
+  title: string;
+  teaser: string;
+  category: NewsCategory;
+  /** ISO 8601. */
+  publishedAt: string;
+  image: {
+    src: string;
+    alt: string;
+    /** A vector drawing: served as it is instead of through the image optimizer. */
+    svg: boolean;
+  };
+}
+
+/** One page of teasers and the cursor of the next (null on the last page). */
+export interface NewsTeaserPage {
+  items: NewsTeaser[];
+  next: string | null;
+}
+
+export function toNewsTeaser(item: NewsItem, locale: Locale): NewsTeaser {
+  return {
+    id: item.id,
+    href: localizedPath('news.article', locale, { slug: item.slug }),
+    title: item.title,
+    teaser: item.teaser,
+    category: item.category,
+    publishedAt: item.publishedAt,
+    image: { src: item.image.url, alt: item.image.alt, svg: item.image.mimeType === 'image/svg+xml' },
+  };
+}
