@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import { pageIntroOf } from '@/content/pages';
 import type { StaticRouteId } from '@/lib/content/page-intro';
-import { locales, type Locale } from '@/lib/routing/locales';
+import { isLocale, locales, type Locale } from '@/lib/routing/locales';
 import { localizedPath, type RouteParams } from '@/lib/routing/paths';
 import type { RouteId } from '@/lib/routing/route-table';
 import { documentTitle } from './document-title';
@@ -23,10 +23,13 @@ export function documentMetadata(
   page: { id: RouteId; params?: RouteParams | Partial<Record<Locale, RouteParams>>; title: string; description: string },
   locale: Locale,
 ): Metadata {
-  const paramsIn = (language: Locale): RouteParams | undefined => {
-    if (!page.params) return {};
-    return language in page.params ? (page.params as Partial<Record<Locale, RouteParams>>)[language] : (page.params as RouteParams);
-  };
+  // Parameters per language (`{ de: { slug }, en: { slug } }`) or the same for both (`{ slug }`).
+  const perLanguage =
+    page.params && Object.keys(page.params).length > 0 && Object.keys(page.params).every(isLocale)
+      ? (page.params as Partial<Record<Locale, RouteParams>>)
+      : undefined;
+  const paramsIn = (language: Locale): RouteParams | undefined =>
+    perLanguage ? perLanguage[language] : ((page.params as RouteParams | undefined) ?? {});
   const url = (language: Locale) => {
     const params = paramsIn(language);
     return params && absoluteUrl(localizedPath(page.id, language, params));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageMetadata } from '@/lib/metadata/page-metadata';
+import { documentMetadata, pageMetadata } from '@/lib/metadata/page-metadata';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -30,5 +30,22 @@ describe('the metadata of a page', () => {
     expect(metadata.openGraph).toMatchObject({ locale: 'de_DE', alternateLocale: 'en_US', url: 'http://localhost:3000/', siteName: 'Lumoplast' });
     expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: '/media/brand/lumoplast-og.png', width: 1200, height: 630 })]);
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+});
+
+describe('the metadata of a backend record', () => {
+  it('links each language to its own slug, and a language without translation not at all', () => {
+    const both = documentMetadata({ id: 'news.article', params: { de: { slug: 'k-messe' }, en: { slug: 'k-fair' } }, title: 'K', description: 'K' }, 'en');
+    expect(both.alternates?.canonical).toBe('http://localhost:3000/en/news/k-fair/');
+    expect(both.alternates?.languages).toEqual({
+      de: 'http://localhost:3000/news/k-messe/',
+      en: 'http://localhost:3000/en/news/k-fair/',
+      'x-default': 'http://localhost:3000/news/k-messe/',
+    });
+    const germanOnly = documentMetadata({ id: 'careers.jobOffer', params: { de: { slug: 'schichtleiter' } }, title: 'S', description: 'S' }, 'de');
+    expect(germanOnly.alternates?.languages).toEqual({
+      de: 'http://localhost:3000/karriere-lumoplast/stellenangebote/schichtleiter/',
+      'x-default': 'http://localhost:3000/karriere-lumoplast/stellenangebote/schichtleiter/',
+    });
   });
 });
