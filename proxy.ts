@@ -18,7 +18,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next.js internals, route handlers and files with an extension (served from
-  // public/, which has nothing under /en/).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/en/:path*'],
+  // Everything but Next.js internals, route handlers and the files the site serves (public/media/,
+  // the icon, robots.txt, sitemap.xml, the RSS feeds): a missing `/file.pdf` gets the 404 page too.
+  matcher: ['/((?!api/|_next/|_vercel/|media/|rss/|icon\\.svg|robots\\.txt|sitemap\\.xml).*)'],
 };

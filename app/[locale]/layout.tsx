@@ -1,5 +1,7 @@
 import '../styles/globals.scss';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { locale as rootLocale } from 'next/root-params';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/SiteFooter';
@@ -13,12 +15,13 @@ import { currentLocale } from '@/lib/i18n/current-locale';
 import { clientMessages, timeZone } from '@/lib/i18n/message-scope';
 import { siteUrl } from '@/lib/metadata/site-url';
 import { navigationTree } from '@/lib/navigation/navigation-tree';
-import { locales } from '@/lib/routing/locales';
+import { isLocale, locales } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { sans } from '../fonts';
 
-// Only the two languages exist; any other first segment never reaches a page.
-export const dynamicParams = false;
+// No `dynamicParams = false` here: it would also forbid job and news pages published after the
+// build. Only the two languages reach this layout anyway: the request interceptor answers every
+// other path with the 404 page.
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -31,6 +34,8 @@ export const metadata: Metadata = {
 };
 
 export default async function LocaleLayout({ children }: { children: ReactNode }) {
+  // A path the interceptor never sees (`/missing.pdf`) lands here with a first segment that is no language.
+  if (!isLocale(await rootLocale())) notFound();
   const locale = await currentLocale();
   const messages = await getMessages();
 
