@@ -5,5 +5,5 @@ import nextTypescript from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
-  globalIgnores(['.next/**', 'node_modules/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'playwright-report/**', 'bench/**']),
+  globalIgnores(['.next/**', '.next-cms/**', 'node_modules/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'playwright-report/**', 'bench/**']),
 ]);

@@ -1,6 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import cms from './tests/e2e/cms/cms-environment.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** The site in CMS mode (built into `.next-cms` against the test CMS) and the test CMS itself. */
+export const cmsSiteEnvironment = {
+  NEXT_DIST_DIR: cms.distDir,
+  BACKEND_URL: `http://localhost:${cms.cmsPort}/v1/`,
+  BACKEND_TOKEN: cms.token,
+  REVALIDATE_SECRET: cms.revalidateSecret,
+};
 
 /** Debian's Chromium (`apt-get install chromium`); Playwright's own browser download cannot work here. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,14 +37,37 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    // The production build, served the way `npm start` serves it (the test runner builds it first).
-    command: `npx next start --port ${port}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    // The site as `npm start` serves it: the embedded default, no backend.
+    { name: 'chromium', testIgnore: 'cms/**' },
+    // The site fed by a JSON:API server: revalidation, an unreachable CMS, empty collections, the token.
+    { name: 'cms', testDir: 'tests/e2e/cms', use: { baseURL: `http://localhost:${cms.sitePort}` } },
+  ],
+  webServer: [
+    {
+      // The production build, served the way `npm start` serves it (the test runner builds it first).
+      command: `npx next start --port ${port}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node tests/e2e/cms/cms-server.mjs',
+      url: `http://localhost:${cms.cmsPort}/__admin/requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx next start --port ${cms.sitePort}`,
+      env: cmsSiteEnvironment,
+      url: `http://localhost:${cms.sitePort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -3,7 +3,7 @@
 // tests (Playwright in Debian's Chromium against a fresh production build). Every step runs even when
 // an earlier one failed, so one run shows everything; the last line totals all suites from the
 // runners' JSON reports: `N passed, N failed, N skipped`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -30,6 +30,43 @@ function check(title, command, args) {
     console.error(`✖ ${title} failed`);
   }
   return ok;
+}
+
+/**
+ * The second production build the end-to-end tests need: the site in CMS mode (into `.next-cms`),
+ * built against the test JSON:API server, which runs only while it builds.
+ */
+async function buildCmsMode() {
+  const cms = JSON.parse(readFileSync(join(root, 'tests/e2e/cms/cms-environment.json'), 'utf8'));
+  const server = spawn('node', ['tests/e2e/cms/cms-server.mjs'], { cwd: root, stdio: 'ignore' });
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const up = await fetch(`http://localhost:${cms.cmsPort}/__admin/requests`).then(() => true, () => false);
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    console.log(`\n▶ production build in CMS mode (${cms.distDir}, against the test JSON:API server)`);
+    const result = spawnSync('npx', ['next', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: cms.distDir,
+        BACKEND_URL: `http://localhost:${cms.cmsPort}/v1/`,
+        BACKEND_TOKEN: cms.token,
+        REVALIDATE_SECRET: cms.revalidateSecret,
+      },
+    });
+    const ok = result.status === 0;
+    if (ok) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      console.error('✖ production build in CMS mode failed');
+    }
+    return ok;
+  } finally {
+    server.kill();
+  }
 }
 
 function readReport(file) {
@@ -71,7 +108,7 @@ if (!existsSync(chromiumPath)) {
   Install it with:   sudo apt-get update && sudo apt-get install -y chromium
   (or point CHROMIUM_PATH at another Chromium binary), then run npm test again.`);
   totals.failed += 1;
-} else if (check('production build', 'npx', ['next', 'build'])) {
+} else if (check('production build', 'npx', ['next', 'build']) && (await buildCmsMode())) {
   step('end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') });
   const playwright = readReport('playwright.json');
   addReport('playwright', playwright && {

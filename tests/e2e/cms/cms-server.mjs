@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// A JSON:API server standing in for the company's CMS in the end-to-end tests of the CMS mode. It
+// serves `jobs`, `news` and `downloads` (seeded from the embedded default documents in
+// content/backend/) under /v1/, with filters, sorting, `include` and paging as DESIGN.md §5 describes,
+// answers 401 without the right bearer token, and serves files under /media/ from public/.
+// Test-only controls under /__admin/: add a record, switch the mode (`up`, `down` = connections are
+// dropped, `empty` = empty collections) and read the headers of the requests it received.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const root = new URL('../../..', import.meta.url).pathname;
+const port = Number(process.env.CMS_PORT ?? 3300);
+const token = process.env.CMS_TOKEN ?? 'cms-test-token-7f3a9c';
+const types = ['jobs', 'news', 'downloads'];
+
+const store = Object.fromEntries(
+  types.map((type) => {
+    const document = JSON.parse(readFileSync(join(root, 'content', 'backend', `${type}.json`), 'utf8'));
+    return [type, { data: document.data, included: document.included ?? [] }];
+  }),
+);
+let mode = 'up';
+const requests = [];
+
+const json = (response, status, body) => {
+  response.writeHead(status, { 'content-type': 'application/vnd.api+json' });
+  response.end(JSON.stringify(body));
+};
+
+const readBody = (request) =>
+  new Promise((resolve) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => resolve(body ? JSON.parse(body) : {}));
+  });
+
+function collection(type, url) {
+  const params = url.searchParams;
+  let records = mode === 'empty' ? [] : [...store[type].data];
+  for (const [key, value] of params) {
+    const field = /^filter\[(\w+)\]$/.exec(key)?.[1];
+    if (field) records = records.filter((record) => String(record.attributes[field]) === value);
+  }
+  const sort = params.get('sort');
+  if (sort) {
+    const field = sort.replace(/^-/, '');
+    const direction = sort.startsWith('-') ? -1 : 1;
+    records.sort((a, b) => (a.attributes[field] < b.attributes[field] ? -direction : a.attributes[field] > b.attributes[field] ? direction : 0));
+  }
+  const size = Number(params.get('page[size]') ?? 50);
+  const number = Number(params.get('page[number]') ?? 1);
+  const pageRecords = records.slice((number - 1) * size, number * size);
+  const linked = new Set(pageRecords.flatMap((record) => Object.values(record.relationships ?? {}).map((relationship) => relationship.data?.id)));
+  const next = new URL(url);
+  next.searchParams.set('page[number]', String(number + 1));
+  return {
+    jsonapi: { version: '1.1' },
+    data: pageRecords,
+    included: params.get('include') ? store[type].included.filter((file) => linked.has(file.id)) : [],
+    links: { self: url.pathname + url.search, ...(number * size < records.length && { next: next.pathname + next.search }) },
+    meta: { total: records.length },
+  };
+}
+
+const server = createServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', `http://localhost:${port}`);
+
+  if (url.pathname.startsWith('/__admin/')) {
+    if (url.pathname === '/__admin/requests') return json(response, 200, requests);
+    const body = await readBody(request);
+    if (url.pathname === '/__admin/mode') {
+      mode = body.mode;
+      return json(response, 200, { mode });
+    }
+    if (url.pathname === '/__admin/records') {
+      if (!types.includes(body.type) || typeof body.record?.id !== 'string') return json(response, 400, { errors: [{ title: 'type and record expected' }] });
+      store[body.type].data.unshift(body.record);
+      return json(response, 201, { added: body.record.id });
+    }
+    return json(response, 404, {});
+  }
+
+  if (url.pathname.startsWith('/media/')) {
+    const file = normalize(join(root, 'public', url.pathname));
+    if (!file.startsWith(join(root, 'public'))) return json(response, 404, {});
+    try {
+      const types = { '.pdf': 'application/pdf', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.png': 'image/png' };
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      return response.end(readFileSync(file));
+    } catch {
+      return json(response, 404, {});
+    }
+  }
+
+  if (mode === 'down') return request.socket.destroy();
+  requests.push({ path: url.pathname + url.search, headers: request.headers });
+  if (request.headers.authorization !== `Bearer ${token}`) return json(response, 401, { errors: [{ status: '401', title: 'Unauthorized' }] });
+  const type = /^\/v1\/(\w+)\/?$/.exec(url.pathname)?.[1];
+  if (!type || !types.includes(type)) return json(response, 404, { errors: [{ status: '404', title: 'Not found' }] });
+  return json(response, 200, collection(type, url));
+});
+
+server.listen(port, () => console.log(`CMS test server on http://localhost:${port}/v1/`));
