@@ -38,6 +38,8 @@ function check(title, command, args) {
  */
 async function buildCmsMode() {
   const cms = JSON.parse(readFileSync(join(root, 'tests/e2e/cms/cms-environment.json'), 'utf8'));
+  // A fresh build: Next.js keeps fetched data across builds in the dist folder, and the tests change it.
+  rmSync(join(root, cms.distDir), { recursive: true, force: true });
   const server = spawn('node', ['tests/e2e/cms/cms-server.mjs'], { cwd: root, stdio: 'ignore' });
   try {
     for (let attempt = 0; attempt < 50; attempt += 1) {
