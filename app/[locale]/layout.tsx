@@ -34,7 +34,7 @@ export const metadata: Metadata = {
 };
 
 export default async function LocaleLayout({ children }: { children: ReactNode }) {
-  // A path the interceptor never sees (`/missing.pdf`) lands here with a first segment that is no language.
+  // A path the interceptor skips (a missing `/media/…` file) lands here with a first segment that is no language.
   if (!isLocale(await rootLocale())) notFound();
   const locale = await currentLocale();
   const messages = await getMessages();
