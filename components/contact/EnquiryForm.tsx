@@ -1,0 +1,280 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { startTransition, useActionState, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import {
+  emptyEnquiryDraft,
+  enquiryFields,
+  enquirySchema,
+  enquirySteps,
+  mandatoryEnquiryFields,
+  type Enquiry,
+  type EnquiryDraft,
+  type EnquiryField,
+  type EnquiryIssue,
+} from '@/lib/contact/enquiry';
+import { idleEnquiryOutcome, type EnquiryOutcome } from '@/lib/contact/enquiry-outcome';
+import { honeypotField, localeField } from '@/lib/contact/enquiry-submission';
+import type { Locale } from '@/lib/routing/locales';
+import { EnquiryField as TextField } from './EnquiryField';
+import { EnquiryReview } from './EnquiryReview';
+import { useEnquiryIssueText } from './useEnquiryIssueText';
+import styles from './EnquiryForm.module.scss';
+
+export type EnquiryAction = (previous: EnquiryOutcome, formData: FormData) => Promise<EnquiryOutcome>;
+
+type EnquiryFormProps = {
+  /** The Server Action that receives the enquiry (`sendEnquiry`). */
+  action: EnquiryAction;
+  locale: Locale;
+  /** The privacy page, linked from the consent checkbox. */
+  privacyHref: string;
+};
+
+type FocusRequest = { target: 'step' | 'outcome' | EnquiryField };
+
+const lastStep = enquirySteps.length - 1;
+
+/**
+ * The contact form in three steps (topic, details, review and consent). With JavaScript one step
+ * shows at a time and react-hook-form checks each step with the shared schema before the next; without
+ * it the stylesheet shows every step as one form that posts to the same Server Action, which renders
+ * the outcome and, when it refuses a post, the values to correct.
+ */
+export function EnquiryForm({ action, locale, privacyHref }: EnquiryFormProps) {
+  const t = useTranslations('ContactForm');
+  const issueText = useEnquiryIssueText();
+  const [outcome, formAction, isPending] = useActionState(action, idleEnquiryOutcome);
+  const initialValues = 'values' in outcome ? outcome.values : emptyEnquiryDraft;
+  const serverErrors = useMemo(() => (outcome.status === 'invalid' ? fieldErrorsOf(outcome.issues) : undefined), [outcome]);
+  const form = useForm<EnquiryDraft, unknown, Enquiry>({
+    // The schema takes `privacyConsent: true` only; the form holds a boolean until it is ticked.
+    resolver: zodResolver(enquirySchema) as never,
+    defaultValues: initialValues,
+    errors: serverErrors,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [stepIndex, setStepIndex] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest>();
+  const [dismissed, setDismissed] = useState<EnquiryOutcome>();
+  const sending = useRef(false);
+  const stepHeadings = useRef<(HTMLHeadingElement | null)[]>([]);
+  const outcomeMessage = useRef<HTMLDivElement>(null);
+
+  // A new object per request, so asking twice for the same target moves focus twice.
+  const requestFocus = (target: FocusRequest['target']) => setFocusRequest({ target });
+
+  // Focus moves right after the render that shows its target, so a field's message is there when it is read out.
+  useLayoutEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.target === 'step') stepHeadings.current[stepIndex]?.focus();
+    else if (focusRequest.target === 'outcome') outcomeMessage.current?.focus();
+    else form.setFocus(focusRequest.target);
+    // Only a new request moves focus; the step it names is already rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (!isPending) sending.current = false;
+  }, [isPending]);
+
+  // A new outcome of the action: show the step of the first field the server refused, or the message.
+  const [handledOutcome, setHandledOutcome] = useState(outcome);
+  if (outcome !== handledOutcome) {
+    setHandledOutcome(outcome);
+    const first = outcome.status === 'invalid' ? firstInvalid(outcome.issues) : undefined;
+    if (first) showFieldOf(first);
+    else if (outcome.status !== 'idle') requestFocus('outcome');
+  }
+
+  function showFieldOf(field: EnquiryField) {
+    setStepIndex(enquirySteps.findIndex((step) => (step.fields as readonly EnquiryField[]).includes(field)));
+    requestFocus(field);
+  }
+
+  function showStep(index: number) {
+    setStepIndex(index);
+    requestFocus('step');
+  }
+
+  async function goNext() {
+    const fields = enquirySteps[stepIndex]?.fields ?? [];
+    if (await form.trigger(fields)) showStep(stepIndex + 1);
+    else {
+      // The errors as they are now: `formState` is the snapshot of the last render.
+      const first = fields.find((field) => form.getFieldState(field).invalid);
+      if (first) requestFocus(first);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // Never the browser's own post: the action is called below, after the checks.
+    event.preventDefault();
+    if (stepIndex < lastStep) {
+      void goNext();
+      return;
+    }
+    if (sending.current || isPending) return;
+    const formElement = event.currentTarget;
+    void form.handleSubmit(
+      () => {
+        sending.current = true;
+        const formData = new FormData(formElement);
+        startTransition(() => formAction(formData));
+      },
+      (invalid) => {
+        const first = firstInvalid(invalid);
+        if (first) showFieldOf(first);
+      },
+    )();
+  }
+
+  function startAnother() {
+    setDismissed(outcome);
+    form.reset(emptyEnquiryDraft);
+    showStep(0);
+  }
+
+  if (outcome.status === 'sent' && outcome !== dismissed) {
+    return (
+      <div ref={outcomeMessage} tabIndex={-1} role="status" className={styles.success}>
+        <h3 className={styles.successHeading}>{t('successHeading')}</h3>
+        <p>{t('success')}</p>
+        <button type="button" className={styles.secondaryButton} onClick={startAnother}>
+          {t('another')}
+        </button>
+      </div>
+    );
+  }
+
+  const showsOutcome = (outcome.status === 'failed' || outcome.status === 'invalid') && outcome !== dismissed;
+  const issueOf = (field: EnquiryField): EnquiryIssue | undefined => errors[field]?.message as EnquiryIssue | undefined;
+
+  return (
+    <form action={formAction} onSubmit={submit} noValidate aria-label={t('formLabel')} className={styles.form} data-step={enquirySteps[stepIndex]?.id}>
+      {showsOutcome && (
+        <div ref={outcomeMessage} tabIndex={-1} role="alert" className={styles.failure}>
+          {outcome.status === 'failed' ? t('failure') : t('invalid')}
+        </div>
+      )}
+      <p className={styles.mandatoryNote}>{t('mandatoryNote')}</p>
+      <ol className={styles.progress} aria-label={t('progressLabel')}>
+        {enquirySteps.map((step, index) => (
+          <li key={step.id} aria-current={index === stepIndex ? 'step' : undefined} data-done={index < stepIndex || undefined}>
+            <span className={styles.progressNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className={styles.visuallyHidden}>{t('stepOf', { current: index + 1, total: enquirySteps.length })}: </span>
+            {t(`steps.${step.id}.title`)}
+          </li>
+        ))}
+      </ol>
+
+      <input type="hidden" name={localeField} value={locale} />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="enquiry-website">{t('honeypot')}</label>
+        <input id="enquiry-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {enquirySteps.map((step, index) => (
+        <fieldset key={step.id} className={styles.step} data-active={index === stepIndex} aria-describedby={`enquiry-step-${step.id}-lead`}>
+          <legend className={styles.legend}>
+            <h3
+              ref={(element) => {
+                stepHeadings.current[index] = element;
+              }}
+              tabIndex={-1}
+              className={styles.stepHeading}
+            >
+              <span className={styles.stepNumber}>{t('stepOf', { current: index + 1, total: enquirySteps.length })}</span>{' '}
+              <span>{t(`steps.${step.id}.title`)}</span>
+            </h3>
+          </legend>
+          <p id={`enquiry-step-${step.id}-lead`} className={styles.stepLead}>
+            {t(`steps.${step.id}.lead`)}
+          </p>
+
+          {step.id === 'topic' && (
+            <>
+              <TextField field="subject" registration={form.register('subject')} initialValue={initialValues.subject} issue={issueOf('subject')} />
+              <TextField field="message" type="textarea" registration={form.register('message')} initialValue={initialValues.message} issue={issueOf('message')} />
+            </>
+          )}
+          {step.id === 'details' && (
+            <>
+              <TextField field="name" registration={form.register('name')} initialValue={initialValues.name} issue={issueOf('name')} autoComplete="name" />
+              <TextField field="company" registration={form.register('company')} initialValue={initialValues.company} issue={issueOf('company')} autoComplete="organization" />
+              <TextField field="city" registration={form.register('city')} initialValue={initialValues.city} issue={issueOf('city')} autoComplete="address-level2" />
+              <TextField field="email" type="email" registration={form.register('email')} initialValue={initialValues.email} issue={issueOf('email')} autoComplete="email" />
+            </>
+          )}
+          {step.id === 'review' && (
+            <>
+              <EnquiryReview control={form.control} onEdit={(stepId) => showStep(enquirySteps.findIndex((candidate) => candidate.id === stepId))} />
+              <div className={styles.consent}>
+                <input
+                  id="enquiry-privacyConsent"
+                  type="checkbox"
+                  {...form.register('privacyConsent')}
+                  defaultChecked={initialValues.privacyConsent}
+                  className={styles.checkbox}
+                  aria-required={mandatoryEnquiryFields.has('privacyConsent')}
+                  aria-invalid={issueOf('privacyConsent') ? true : undefined}
+                  aria-describedby={issueOf('privacyConsent') ? 'enquiry-privacyConsent-issue' : undefined}
+                />
+                <label htmlFor="enquiry-privacyConsent" className={styles.consentLabel}>
+                  {t.rich('fields.privacyConsent.label', {
+                    link: (chunks) => (
+                      <a href={privacyHref} target="_blank" rel="noopener">
+                        {chunks}
+                        <span className={styles.visuallyHidden}> {t('fields.privacyConsent.newTab')}</span>
+                      </a>
+                    ),
+                  })}
+                  <span className={styles.mandatoryMark} aria-hidden="true">
+                    {' *'}
+                  </span>
+                </label>
+                {issueOf('privacyConsent') && (
+                  <p id="enquiry-privacyConsent-issue" className={styles.issue}>
+                    {issueText('privacyConsent', 'consentRequired')}
+                  </p>
+                )}
+              </div>
+            </>
+          )}
+
+          <div className={styles.actions}>
+            {index > 0 && (
+              <button type="button" className={styles.secondaryButton} data-enhanced-only onClick={() => showStep(index - 1)}>
+                {t('back')}
+              </button>
+            )}
+            {index < lastStep ? (
+              <button type="button" className={styles.primaryButton} data-enhanced-only onClick={() => void goNext()}>
+                {t('next')}
+              </button>
+            ) : (
+              <button type="submit" className={styles.primaryButton} aria-disabled={isPending || undefined}>
+                {isPending ? t('sending') : t('send')}
+              </button>
+            )}
+          </div>
+        </fieldset>
+      ))}
+    </form>
+  );
+}
+
+/** The first field, in the order of the form, that has a problem. */
+function firstInvalid(issues: Partial<Record<EnquiryField, unknown>> | FieldErrors<EnquiryDraft>): EnquiryField | undefined {
+  return enquiryFields.find((field) => Boolean((issues as Record<string, unknown>)[field]));
+}
+
+function fieldErrorsOf(issues: Partial<Record<EnquiryField, EnquiryIssue>>): FieldErrors<EnquiryDraft> {
+  return Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, { type: 'server', message: issue }]));
+}

@@ -1,0 +1,21 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { Section } from '@/components/blocks/Section';
+import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
+import { timeZone } from '@/lib/i18n/message-scope';
+import type { Locale } from '@/lib/routing/locales';
+import { EnquiryForm, type EnquiryAction } from './EnquiryForm';
+
+type EnquirySectionProps = { action: EnquiryAction; locale: Locale; privacyHref: string };
+
+/** The contact form in its section; only the form's own messages travel to the browser. */
+export async function EnquirySection({ action, locale, privacyHref }: EnquirySectionProps) {
+  const t = await getTranslations('ContactForm');
+  const { ContactForm } = await getMessages();
+  return (
+    <Section id="enquiry" heading={t('heading')} lead={t('lead')}>
+      <IntlClientProvider locale={locale} messages={{ ContactForm }} timeZone={timeZone}>
+        <EnquiryForm action={action} locale={locale} privacyHref={privacyHref} />
+      </IntlClientProvider>
+    </Section>
+  );
+}

@@ -1,0 +1,87 @@
+import { BackendError } from '@/lib/backend/backend-error';
+import type { ContactRequestAttributes } from '@/lib/backend/contact-requests';
+import { isLocale } from '@/lib/routing/locales';
+import { enquiryIssues, enquirySchema, type EnquiryField, type EnquiryIssue } from './enquiry';
+import type { RateLimiter } from './enquiry-rate-limit';
+import { draftOfSubmission, type EnquirySubmission } from './enquiry-submission';
+import type { EnquiryOutcome } from './enquiry-outcome';
+
+/**
+ * What became of a submission, in more detail than the visitor learns (see `enquiryOutcome`):
+ * - `delivered`: it arrived at the CMS or in the store;
+ * - `invalid`: fields failed the schema; nothing was delivered;
+ * - `refused`: not an enquiry from the form (`honeypot` filled, `rateLimited`, `malformed`: an
+ *   unknown language or fields the form does not have); nothing was delivered;
+ * - `failed`: valid, but the delivery failed (the CMS answered an error, timed out or could not be
+ *   reached; the store could not be written).
+ */
+export type EnquiryReceipt =
+  | { status: 'delivered' }
+  | { status: 'invalid'; issues: Partial<Record<EnquiryField, EnquiryIssue>> }
+  | { status: 'refused'; reason: 'honeypot' | 'rateLimited' | 'malformed' }
+  | { status: 'failed' };
+
+export type EnquiryReception = {
+  /** Identifies the sender for the rate limit (a hash, see `clientKey`). */
+  client: string;
+  rateLimiter: RateLimiter;
+  deliver: (request: ContactRequestAttributes) => Promise<void>;
+  log?: Pick<Console, 'warn' | 'error'>;
+};
+
+/**
+ * Takes a submission through the checks in order — honeypot, the shared schema (the browser's check
+ * is never trusted), the rate limit — and delivers it. Logs refusals and failures without any of the
+ * enquiry's personal data.
+ */
+export async function receiveEnquiry(submission: EnquirySubmission, { client, rateLimiter, deliver, log = console }: EnquiryReception): Promise<EnquiryReceipt> {
+  if (submission.honeypot.trim() !== '') {
+    log.warn('Contact enquiry refused: the honeypot field was filled in');
+    return { status: 'refused', reason: 'honeypot' };
+  }
+  const parsed = enquirySchema.safeParse(submission.fields);
+  const locale = submission.locale;
+  if (!isLocale(locale) || (!parsed.success && parsed.error.issues.some((issue) => issue.code === 'unrecognized_keys'))) {
+    log.warn('Contact enquiry refused: not a submission of the contact form (unknown language or fields)');
+    return { status: 'refused', reason: 'malformed' };
+  }
+  if (!parsed.success) return { status: 'invalid', issues: enquiryIssues(parsed.error) };
+  if (!rateLimiter.tryAcquire(client)) {
+    log.warn('Contact enquiry refused: too many enquiries from one client');
+    return { status: 'refused', reason: 'rateLimited' };
+  }
+  try {
+    await deliver({ ...parsed.data, locale });
+    return { status: 'delivered' };
+  } catch (error) {
+    log.error(`Contact enquiry not delivered: ${describeFailure(error)}`);
+    return { status: 'failed' };
+  }
+}
+
+/** What the visitor sees of a receipt: a bot learns no more than that the send failed. */
+export function enquiryOutcome(receipt: EnquiryReceipt, submission: EnquirySubmission): EnquiryOutcome {
+  switch (receipt.status) {
+    case 'delivered':
+      return { status: 'sent' };
+    case 'invalid':
+      return { status: 'invalid', issues: receipt.issues, values: draftOfSubmission(submission) };
+    case 'refused':
+    case 'failed':
+      return { status: 'failed', values: draftOfSubmission(submission) };
+  }
+}
+
+/**
+ * A failure in words safe for a log: the CMS's status and the codes of its errors, or the file
+ * system's error code — never a message text, which might echo what the visitor entered.
+ */
+function describeFailure(error: unknown): string {
+  if (error instanceof BackendError) {
+    const codes = error.errors.map((entry) => entry.code ?? entry.status).filter(Boolean);
+    return `the CMS answered ${error.method} ${error.target} with status ${error.status}${codes.length ? ` (${codes.join(', ')})` : ''}`;
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return `the store could not be written (${code})`;
+  return error instanceof Error ? error.name : 'unknown error';
+}

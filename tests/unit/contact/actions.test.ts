@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+const requestHeaders = { current: new Headers() };
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }));
+const deliverEnquiry = vi.fn(async () => undefined);
+vi.mock('@/lib/contact/deliver-enquiry', () => ({ deliverEnquiry }));
+
+const { sendEnquiry } = await import('@/components/contact/actions');
+
+const entered = {
+  subject: 'Quotation for a dosing cap',
+  message: 'We need 50,000 pieces a year.',
+  name: 'Jane Doe',
+  company: 'Doe Cosmetics Ltd',
+  city: 'Leeds',
+  email: 'jane.doe@example.com',
+};
+
+function post(overrides: Record<string, string> = {}, { consent = true } = {}) {
+  const data = new FormData();
+  data.set('locale', 'en');
+  data.set('website', '');
+  for (const [key, value] of Object.entries({ ...entered, ...overrides })) data.set(key, value);
+  if (consent) data.set('privacyConsent', 'on');
+  return data;
+}
+
+let address = 0;
+beforeEach(() => {
+  deliverEnquiry.mockClear();
+  address += 1;
+  requestHeaders.current = new Headers({ 'x-forwarded-for': `203.0.113.${address}` });
+});
+
+describe('the contact form’s Server Action', () => {
+  it('delivers a valid enquiry once and reports it sent', async () => {
+    expect(await sendEnquiry({ status: 'idle' }, post())).toEqual({ status: 'sent' });
+    expect(deliverEnquiry).toHaveBeenCalledExactlyOnceWith({ ...entered, privacyConsent: true, locale: 'en' });
+  });
+
+  it('sends invalid fields back with their issues and the values, delivering nothing', async () => {
+    const outcome = await sendEnquiry({ status: 'idle' }, post({ email: 'jane@', name: 'Jane\nDoe' }, { consent: false }));
+    expect(outcome).toEqual({
+      status: 'invalid',
+      issues: { name: 'singleLine', email: 'email', privacyConsent: 'consentRequired' },
+      values: { ...entered, email: 'jane@', name: 'Jane\nDoe', privacyConsent: false },
+    });
+    expect(deliverEnquiry).not.toHaveBeenCalled();
+  });
+
+  it('gives a filled honeypot, extra fields and a missing language the neutral error, delivering nothing', async () => {
+    const honeypot = post({ website: 'https://spam.example' });
+    const extra = post({ phone: '0113 496 0000' });
+    const noLanguage = post();
+    noLanguage.delete('locale');
+    for (const data of [honeypot, extra, noLanguage]) {
+      expect(await sendEnquiry({ status: 'idle' }, data)).toEqual({ status: 'failed', values: { ...entered, privacyConsent: true } });
+    }
+    expect(deliverEnquiry).not.toHaveBeenCalled();
+  });
+
+  it('turns the sixth enquiry within ten minutes from one address away', async () => {
+    const outcomes = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) outcomes.push((await sendEnquiry({ status: 'idle' }, post())).status);
+    expect(outcomes).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'failed']);
+    expect(deliverEnquiry).toHaveBeenCalledTimes(5);
+    requestHeaders.current = new Headers({ 'x-forwarded-for': '198.51.100.7' });
+    expect((await sendEnquiry({ status: 'idle' }, post())).status).toBe('sent');
+  });
+
+  it('counts the address the proxy appended, not what the client put before it', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      requestHeaders.current = new Headers({ 'x-forwarded-for': `10.0.0.${attempt}, 192.0.2.99` });
+      await sendEnquiry({ status: 'idle' }, post());
+    }
+    requestHeaders.current = new Headers({ 'x-forwarded-for': '10.9.9.9, 192.0.2.99' });
+    expect((await sendEnquiry({ status: 'idle' }, post())).status).toBe('failed');
+  });
+
+  it('reports a failed delivery with the values to send again', async () => {
+    deliverEnquiry.mockRejectedValueOnce(Object.assign(new Error('EROFS'), { code: 'EROFS' }));
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    expect(await sendEnquiry({ status: 'idle' }, post())).toEqual({ status: 'failed', values: { ...entered, privacyConsent: true } });
+  });
+});
