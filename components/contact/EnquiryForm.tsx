@@ -141,7 +141,7 @@ export function EnquiryForm({ action, locale, privacyHref }: EnquiryFormProps) {
 
   if (outcome.status === 'sent' && outcome !== dismissed) {
     return (
-      <div ref={outcomeMessage} tabIndex={-1} role="status" className={styles.success}>
+      <div ref={outcomeMessage} tabIndex={-1} role="status" className={styles.success} data-enquiry-outcome="sent">
         <h3 className={styles.successHeading}>{t('successHeading')}</h3>
         <p>{t('success')}</p>
         <button type="button" className={styles.secondaryButton} onClick={startAnother}>
@@ -157,7 +157,7 @@ export function EnquiryForm({ action, locale, privacyHref }: EnquiryFormProps) {
   return (
     <form action={formAction} onSubmit={submit} noValidate aria-label={t('formLabel')} className={styles.form} data-step={enquirySteps[stepIndex]?.id}>
       {showsOutcome && (
-        <div ref={outcomeMessage} tabIndex={-1} role="alert" className={styles.failure}>
+        <div ref={outcomeMessage} tabIndex={-1} role="alert" className={styles.failure} data-enquiry-outcome={outcome.status}>
           {outcome.status === 'failed' ? t('failure') : t('invalid')}
         </div>
       )}

@@ -41,6 +41,8 @@ function enquiryText(field: EnquiryTextField) {
   let schema = z
     .string({ error: (issue) => (issue.input === undefined && mandatory ? 'required' : 'invalid') })
     .trim()
+    // A posted form sends a text area's line breaks as CR LF; count and keep them as the browser shows them.
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
     .max(enquiryBounds[field], 'tooLong')
     .refine((value) => !controlCharacter.test(value), 'invalid');
   if (!multiLineFields.has(field)) schema = schema.refine((value) => !lineBreak.test(value), 'singleLine');

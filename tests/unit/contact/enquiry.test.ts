@@ -72,6 +72,13 @@ describe('the enquiry schema shared by form and server', () => {
     expect(enquirySchema.safeParse({ ...valid, message: `Erste${lineBreak}Zweite` }).success).toBe(true);
   });
 
+  it('keeps a message’s line breaks as the browser shows them (a posted form sends CR LF)', () => {
+    const message = 'Zeile 1\r\nZeile 2\rZeile 3\n' + 'x'.repeat(enquiryBounds.message - 24);
+    const result = enquirySchema.parse({ ...valid, message });
+    expect(result.message).toBe('Zeile 1\nZeile 2\nZeile 3\n' + 'x'.repeat(enquiryBounds.message - 24));
+    expect(result.message).toHaveLength(enquiryBounds.message);
+  });
+
   it('refuses control characters in any field', () => {
     expect(issuesOf({ ...valid, message: 'Hallo\u0000Welt' })).toEqual({ message: 'invalid' });
     expect(issuesOf({ ...valid, company: 'Muster\u001bGmbH' })).toEqual({ company: 'invalid' });

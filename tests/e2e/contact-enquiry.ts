@@ -1,0 +1,143 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locale } from '@/lib/routing/locales';
+
+/** What a visitor reads on the contact form, in both languages. */
+export const enquiryWords = {
+  de: {
+    path: '/kontakt/',
+    form: 'Kontaktformular',
+    labels: { subject: 'Betreff', message: 'Ihre Nachricht', name: 'Name', company: 'Unternehmen', city: 'Ort', email: 'E-Mail-Adresse' },
+    consent: /Ich habe die Datenschutzerklärung/,
+    next: 'Weiter',
+    send: 'Anfrage senden',
+    steps: ['Ihr Anliegen', 'Ihre Kontaktdaten', 'Prüfen und senden'],
+    success: 'Vielen Dank für Ihre Nachricht, wir werden uns in Kürze bei Ihnen melden.',
+    failure: 'Bei der Übermittlung ist ein Fehler aufgetreten, bitte versuchen Sie es erneut.',
+  },
+  en: {
+    path: '/en/contact/',
+    form: 'Contact form',
+    labels: { subject: 'Subject', message: 'Your message', name: 'Name', company: 'Company', city: 'City', email: 'E-mail address' },
+    consent: /I have read the privacy notice/,
+    next: 'Next',
+    send: 'Send enquiry',
+    steps: ['Your request', 'Your contact details', 'Check and send'],
+    success: 'Thank you for your message, we will contact you shortly.',
+    failure: 'An error occurred during transmission, please try again.',
+  },
+} as const;
+
+export type EnquiryValues = Record<keyof (typeof enquiryWords)['de']['labels'], string>;
+
+/** An enquiry with a marker of its own, so a test finds exactly its record among everybody's. */
+export function enquiryOf(locale: Locale, note = ''): EnquiryValues & { marker: string } {
+  const marker = randomUUID().slice(0, 8);
+  return locale === 'de'
+    ? {
+        marker,
+        subject: `Angebot Dosierkappe ${marker}${note}`,
+        message: `Guten Tag,\nwir suchen einen Lieferanten für 250.000 Dosierkappen aus PP im Jahr.\nViele Grüße – Jürgen Weiß`,
+        name: 'Jürgen Weiß',
+        company: 'Weiß Kosmetik GmbH & Co. KG',
+        city: 'Gießen',
+        email: `juergen.weiss+${marker}@example.de`,
+      }
+    : {
+        marker,
+        subject: `Quotation for a dosing cap ${marker}${note}`,
+        message: `Hello,\nwe are looking for a supplier of 250,000 PP dosing caps a year.\nKind regards, Jane O'Neill`,
+        name: "Jane O'Neill",
+        company: 'O’Neill Cosmetics Ltd',
+        city: 'Leeds',
+        email: `jane.oneill+${marker}@example.com`,
+      };
+}
+
+/** A client address of its own per test, so the tests do not share one rate limit. */
+export function clientAddressHeaders() {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  return { 'x-forwarded-for': `10.${part()}.${part()}.${part()}` };
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 150 } = {}) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** A field of the form by its label. */
+export function enquiryField(page: Page, locale: Locale) {
+  const words = enquiryWords[locale];
+  // A mandatory field's label ends in an asterisk.
+  return (name: keyof EnquiryValues) => page.getByRole('form', { name: words.form }).getByLabel(new RegExp(`^${words.labels[name]}( \\*)?$`));
+}
+
+/** Fills the three steps with the keyboard alone, up to the ticked consent. */
+export async function fillEnquiryWithKeyboard(page: Page, locale: Locale, enquiry: EnquiryValues) {
+  const words = enquiryWords[locale];
+  const field = enquiryField(page, locale);
+  const typeInto = async (name: keyof EnquiryValues) => {
+    await tabTo(page, field(name));
+    await page.keyboard.type(enquiry[name]);
+  };
+
+  await typeInto('subject');
+  // The message spans lines: Enter in a text area starts a new line.
+  await tabTo(page, field('message'));
+  for (const [index, line] of enquiry.message.split('\n').entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    await page.keyboard.type(line);
+  }
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: words.next })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: words.steps[1] })).toBeFocused();
+
+  for (const name of ['name', 'company', 'city', 'email'] as const) await typeInto(name);
+  // Enter in a field goes on to the next step.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: words.steps[2] })).toBeFocused();
+
+  const consent = page.getByRole('checkbox', { name: words.consent });
+  await tabTo(page, consent);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+}
+
+export async function sendWithKeyboard(page: Page, locale: Locale) {
+  await tabTo(page, page.getByRole('button', { name: enquiryWords[locale].send }));
+  await page.keyboard.press('Enter');
+}
+
+/** What the page rendered after a post without JavaScript says of it (`data-enquiry-outcome` of its message). */
+export function outcomeOfPage(html: string): string {
+  return /data-enquiry-outcome="(\w+)"/.exec(html)?.[1] ?? 'none';
+}
+
+/** The enquiries the embedded default stored (`npm start` and the end-to-end server run in the repository). */
+export function storedEnquiries(): Record<string, unknown>[] {
+  try {
+    return readFileSync(join(process.cwd(), '.data', 'contact-requests.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  } catch {
+    return [];
+  }
+}
+
+/** The fields a visitor fills in, without the test's marker. */
+export function formValues({ subject, message, name, company, city, email }: EnquiryValues): EnquiryValues {
+  return { subject, message, name, company, city, email };
+}
+
+/** The record an enquiry should become: exactly the fields entered, the consent and the language. */
+export function expectedRecord(enquiry: EnquiryValues, locale: Locale) {
+  return { ...formValues(enquiry), privacyConsent: true, locale };
+}
