@@ -110,7 +110,7 @@ test.describe('without JavaScript', () => {
     }
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
 
-    await expect(page.getByRole('alert')).toHaveText('Bitte prüfen Sie die markierten Felder.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Felder.' })).toBeVisible();
     await expect(field('email')).toHaveAccessibleDescription(/vollständige E-Mail-Adresse mit Domain/);
     await expect(page.getByRole('checkbox', { name: /Datenschutzerklärung/ })).toHaveAccessibleDescription(/Bitte bestätigen Sie/);
     await expect(field('subject')).toHaveValue(enquiry.subject);

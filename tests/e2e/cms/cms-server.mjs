@@ -3,8 +3,11 @@
 // serves `jobs`, `news` and `downloads` (seeded from the embedded default documents in
 // content/backend/) under /v1/, with filters, sorting, `include` and paging as DESIGN.md §5 describes,
 // answers 401 without the right bearer token, and serves files under /media/ from public/.
-// Test-only controls under /__admin/: add a record, switch the mode (`up`, `down` = connections are
-// dropped, `empty` = empty collections) and read the headers of the requests it received.
+// It also takes enquiries (`POST /v1/contact-requests`, create only) and keeps them in memory.
+// Test-only controls under /__admin/: add a record, switch the mode of the collections (`up`, `down` =
+// connections are dropped, `empty` = empty collections), switch the enquiries' mode (`up`, `error` =
+// every enquiry is answered 500 and not kept), read the enquiries it kept and the headers of the
+// requests it received.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -21,7 +24,9 @@ const store = Object.fromEntries(
   }),
 );
 let mode = 'up';
+let contactMode = 'up';
 const requests = [];
+const contactRequests = [];
 
 const json = (response, status, body) => {
   response.writeHead(status, { 'content-type': 'application/vnd.api+json' });
@@ -68,10 +73,15 @@ const server = createServer(async (request, response) => {
 
   if (url.pathname.startsWith('/__admin/')) {
     if (url.pathname === '/__admin/requests') return json(response, 200, requests);
+    if (url.pathname === '/__admin/contact-requests') return json(response, 200, contactRequests);
     const body = await readBody(request);
     if (url.pathname === '/__admin/mode') {
       mode = body.mode;
       return json(response, 200, { mode });
+    }
+    if (url.pathname === '/__admin/contact-mode') {
+      contactMode = body.mode;
+      return json(response, 200, { mode: contactMode });
     }
     if (url.pathname === '/__admin/records') {
       if (!types.includes(body.type) || typeof body.record?.id !== 'string') return json(response, 400, { errors: [{ title: 'type and record expected' }] });
@@ -91,6 +101,16 @@ const server = createServer(async (request, response) => {
     } catch {
       return json(response, 404, {});
     }
+  }
+
+  if (url.pathname === '/v1/contact-requests') {
+    if (request.headers.authorization !== `Bearer ${token}`) return json(response, 401, { errors: [{ status: '401', title: 'Unauthorized' }] });
+    if (request.method !== 'POST') return json(response, 405, { errors: [{ status: '405', title: 'contact-requests can only be created' }] });
+    const body = await readBody(request);
+    if (contactMode === 'error') return json(response, 500, { errors: [{ status: '500', code: 'storage-unavailable', title: 'Internal Server Error' }] });
+    const record = { type: 'contact-requests', id: String(contactRequests.length + 1), attributes: body.data?.attributes ?? {} };
+    contactRequests.push(record);
+    return json(response, 201, { jsonapi: { version: '1.1' }, data: record });
   }
 
   if (mode === 'down') return request.socket.destroy();
