@@ -1,15 +1,13 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { loadContent } from '@/lib/content/load-content';
 
 /**
  * The one place that names the company and holds its legal data (fictional, as DESIGN.md §2 says).
- * Everything that shows the name, the brand, the address or the careers route reads it from here.
+ * Everything that shows the name, the brand, the address reads it from here.
  */
 const companySchema = z.strictObject({
   legalName: z.string().min(3),
   brand: z.string().min(3),
-  /** Lower-case brand as it appears in URLs, e.g. `/karriere-lumoplast/`. */
-  urlSlug: z.string().regex(/^[a-z0-9-]+$/),
   foundedYear: z.number().int(),
   address: z.strictObject({
     street: z.string().min(3),
@@ -35,7 +33,6 @@ const companySchema = z.strictObject({
 export const company = loadContent('content/company.ts', companySchema, {
   legalName: 'Lumoplast GmbH',
   brand: 'Lumoplast',
-  urlSlug: 'lumoplast',
   foundedYear: 2004,
   address: { street: 'Industriestraße 14', postalCode: '35745', city: 'Herborn', country: 'DE' },
   phone: '+49 2772 58 460 0',

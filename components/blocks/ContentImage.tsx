@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 import type { image as imageSchema } from '@/lib/content/localized';
 
 type ContentImageProps = {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 import { ContentImage } from '@/components/blocks/ContentImage';
 import type { image as imageSchema } from '@/lib/content/localized';
 import styles from './CompetenceHeaderImage.module.scss';

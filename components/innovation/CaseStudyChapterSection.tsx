@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 import { ContentImage } from '@/components/blocks/ContentImage';
 import { Section } from '@/components/blocks/Section';
 import type { CaseStudyChapter } from '@/lib/content/case-study';

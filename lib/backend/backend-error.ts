@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** One entry of a JSON:API `errors` array (JSON:API 1.1, section "Error Objects"). */
 export const jsonApiError = z.looseObject({

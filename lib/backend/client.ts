@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 import { BackendError, backendErrorStatus, errorsOf, type JsonApiError } from './backend-error';
 import { hrefOf, issuesOf, jsonApiDocument, resourcesOf, type JsonApiDocument } from './json-api-document';
 import { resourceTarget, type BackendQuery } from './query';

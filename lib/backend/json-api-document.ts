@@ -1,5 +1,5 @@
 import { Jsona } from 'jsona';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** A link of a JSON:API document: a URL or a link object (`{ href }`), JSON:API 1.1 section 7.6. */
 const link = z.union([z.string(), z.looseObject({ href: z.string() }), z.null()]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /**
  * An enquiry from the contact form: what the visitor enters in the three steps. The one schema both

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { company } from '@/content/company';
 import { fourFacts, image, publicFile, text, video } from './localized';
 

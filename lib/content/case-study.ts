@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { caseStudyRouteIds } from '@/lib/routing/route-table';
 import { image, text } from './localized';
 

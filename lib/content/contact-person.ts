@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { text } from './localized';
 
 /** The job roles of the people a customer can reach directly, in the order the contact page shows them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { industryRouteIds } from '@/lib/routing/route-table';
 import { describedImage, fourFacts, text } from './localized';
 import { staticRouteIds, type StaticRouteId } from './page-intro';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import type { Locale } from '@/lib/routing/locales';
 import { matchPath } from '@/lib/routing/paths';
 import { text } from './localized';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 
 /**
  * Validates an entry of `content/` against its schema. A malformed or missing entry stops the build

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { routeTable } from '@/lib/routing/route-table';
 
 const navigationRouteIds = routeTable.filter((entry) => entry.inNavigation).map((entry) => entry.id);

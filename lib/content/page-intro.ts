@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { routeTable } from '@/lib/routing/route-table';
 import { parameterNames } from '@/lib/routing/paths';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { slug } from '@/lib/backend/resources/fields';
 import { backendTags } from '@/lib/backend/tags';
 

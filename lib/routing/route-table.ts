@@ -1,5 +1,3 @@
-import { company } from '@/content/company';
-
 /**
  * The route table: every page of the site, written once. next-intl's pathnames, the navigation,
  * the language switch, the sitemap and `generateStaticParams` all derive from it.
@@ -22,7 +20,9 @@ export type RouteEntry = {
   readonly inNavigation: boolean;
 };
 
-const careersDe = `/karriere-${company.urlSlug}`;
+// The German careers path carries the brand, as the company's old site did. Written out rather than
+// read from content/company.ts: this table is in every page's JavaScript and must not pull in zod.
+const careersDe = '/karriere-lumoplast';
 
 function page<const Id extends string, const De extends string, const En extends string>(
   id: Id,

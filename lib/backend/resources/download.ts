@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { fileRecord, toBackendFile, type BackendFile, type FileUrlResolver } from './file';
 import { localizedAttributes, publishedAt, recordIdentity, recordText } from './fields';
 

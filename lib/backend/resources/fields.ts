@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { locales } from '@/lib/routing/locales';
 
 /** A text of a record: trimmed and not empty. */

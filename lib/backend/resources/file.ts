@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { fileUrl, recordIdentity, recordText } from './fields';
 
 /** The attributes of a `files` record. */

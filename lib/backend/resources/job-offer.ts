@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { localizedAttributes, publishedAt, recordIdentity, recordText, slug } from './fields';
 
 export const jobKinds = ['employee', 'trainee'] as const;

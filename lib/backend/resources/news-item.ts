@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { caseStudyName, type CaseStudyName } from '@/lib/content/case-study';
 import { caseStudyRouteIds } from '@/lib/routing/route-table';
 import { imageFileRecord, pdfFileRecord, toBackendFile, type BackendFile, type FileUrlResolver } from './file';

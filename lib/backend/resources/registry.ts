@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 import { contactRequestAttributes } from './contact-request';
 import { downloadAttributes, downloadRecord } from './download';
 import { fileAttributes, fileRecord } from './file';

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmployeeTeaser } from '@/components/careers/EmployeeTeaser';
-import { company } from '@/content/company';
 import type { Locale } from '@/lib/routing/locales';
 import { WithIntl } from '../support/intl';
 import { stubNextConfigEnv } from '../support/next-config';
@@ -15,7 +14,7 @@ afterEach(() => {
 });
 
 const texts = {
-  de: { teaserLink: 'Alle Mitarbeiterstimmen ansehen', teaserHref: `/karriere-${company.urlSlug}/mitarbeiterstimmen/#melanie` },
+  de: { teaserLink: 'Alle Mitarbeiterstimmen ansehen', teaserHref: '/karriere-lumoplast/mitarbeiterstimmen/#melanie' },
   en: { teaserLink: 'See all employee testimonials', teaserHref: '/en/careers/employee-testimonials/#melanie' },
 } as const;
 
