@@ -1,8 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { backendRemotePattern } from './lib/backend/base-url';
-
-const cmsImages = backendRemotePattern();
+import { imageConfig } from './lib/security/image-endpoint';
+import { securityHeaderRules } from './lib/security/security-headers';
 
 const nextConfig: NextConfig = {
   // The end-to-end tests build the CMS mode beside the embedded default (`.next-cms`).
@@ -11,7 +10,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Images of the CMS are served through the site's own image endpoint.
-  images: cmsImages ? { remotePatterns: [cmsImages] } : undefined,
+  images: imageConfig(),
+  async headers() {
+    return securityHeaderRules(process.env.NODE_ENV === 'development');
+  },
   experimental: {
     // Paths that never reach the request interceptor (e.g. `/missing.txt`) still get our 404 page.
     globalNotFound: true,

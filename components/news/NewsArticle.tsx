@@ -6,6 +6,7 @@ import type { NewsItem } from '@/lib/backend/resources/news-item';
 import { formatNewsDate } from '@/lib/news/news-date';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
+import { servedAsIs } from '@/lib/security/image-delivery';
 import styles from './NewsArticle.module.scss';
 
 type NewsArticleProps = {
@@ -54,7 +55,7 @@ export async function NewsArticle({ item, bodyHtml, locale }: NewsArticleProps) 
             loading="eager"
             fetchPriority="high"
             sizes="(min-width: 64rem) 48rem, 100vw"
-            unoptimized={image.mimeType === 'image/svg+xml'}
+            unoptimized={servedAsIs(image.url)}
             className={styles.image}
           />
         </div>

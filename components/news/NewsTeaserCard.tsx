@@ -4,6 +4,7 @@ import { PageLink } from '@/components/navigation/PageLink';
 import { formatNewsDate } from '@/lib/news/news-date';
 import type { NewsTeaser } from '@/lib/news/news-teaser';
 import type { Locale } from '@/lib/routing/locales';
+import { servedAsIs } from '@/lib/security/image-delivery';
 import type { NewsTeaserLabels } from './news-labels';
 import styles from './NewsTeaserCard.module.scss';
 
@@ -42,7 +43,7 @@ export function NewsTeaserCard({ teaser, locale, labels }: NewsTeaserCardProps) 
           alt={teaser.image.alt}
           fill
           sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
-          unoptimized={teaser.image.svg}
+          unoptimized={servedAsIs(teaser.image.src)}
           className={styles.image}
         />
       </div>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pageTypes } from './page-types';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -8,14 +9,16 @@ async function violations(page: Page) {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test.describe('the layout shell has no axe violations (WCAG 2.2 A and AA)', () => {
-  for (const path of ['/', '/en/competences/tool-engineering/', '/en/does-not-exist/']) {
-    test(`on ${path}`, async ({ page }) => {
+test.describe('every page type has no axe violations (WCAG 2.2 A and AA)', () => {
+  for (const { type, locale, path } of pageTypes) {
+    test(`${type} (${locale}) ${path}`, async ({ page }) => {
       await page.goto(path);
       expect(await violations(page)).toEqual([]);
     });
   }
+});
 
+test.describe('the layout shell has no axe violations (WCAG 2.2 A and AA)', () => {
   test('with a sub menu open', async ({ page }) => {
     await page.goto('/kompetenzen/werkzeugbau/');
     await page.getByRole('button', { name: 'Innovation: Untermenü' }).click();

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The CMS's images (SVG drawings in the test CMS) reach the browser through the site's own image
+ * endpoint: the browser never asks the CMS's host for anything.
+ */
+
+/** Every request the page makes from now on, as URLs. */
+function recordRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  return requested;
+}
+
+/** Another spec of this folder empties the CMS for a while: wait until the list shows articles again. */
+async function openNewsList(page: Page, path: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path);
+        return page.getByRole('main').getByRole('article').count();
+      },
+      { timeout: 60_000, intervals: [1000, 2000, 5000] },
+    )
+    .toBeGreaterThan(0);
+}
+
+/** The images of the page's main content, each loaded, from the site's image endpoint, of a CMS file. */
+async function expectImagesFromTheSite(page: Page, site: string) {
+  const images = page.getByRole('main').locator('img');
+  await expect(images.first()).toBeVisible();
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    const source = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc));
+    expect(source.origin).toBe(site);
+    expect(source.pathname).toBe('/_next/image/');
+    const original = new URL(source.searchParams.get('url') ?? '', site);
+    expect(original.origin, 'an image of the CMS, not of the site').not.toBe(site);
+  }
+}
+
+test('the news list and a news article load the CMS images from the site itself', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const site = new URL(baseURL!).origin;
+  const requested = recordRequests(page);
+
+  await openNewsList(page, '/en/news/');
+  await expectImagesFromTheSite(page, site);
+
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectImagesFromTheSite(page, site);
+  await page.waitForLoadState('networkidle');
+
+  expect(requested.filter((url) => new URL(url).origin !== site)).toEqual([]);
+});

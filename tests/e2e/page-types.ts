@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { locales, type Locale } from '@/lib/routing/locales';
+import { localizedPath, parameterNames } from '@/lib/routing/paths';
+import { caseStudyRouteIds, competenceRouteIds, industryRouteIds, routeTable, type RouteId } from '@/lib/routing/route-table';
+
+/** The first record of each language in an embedded default document of the backend. */
+function firstSlugs(type: 'jobs' | 'news'): Record<Locale, string> {
+  const document = JSON.parse(readFileSync(join(process.cwd(), 'content', 'backend', `${type}.json`), 'utf8')) as {
+    data: { attributes: { slug: string; locale: string } }[];
+  };
+  const slugOf = (locale: Locale) => {
+    const record = document.data.find((entry) => entry.attributes.locale === locale);
+    if (!record) throw new Error(`content/backend/${type}.json has no record in ${locale}`);
+    return record.attributes.slug;
+  };
+  return { de: slugOf('de'), en: slugOf('en') };
+}
+
+/** Pages drawn by one template each: the first of them with a light and with a dark header stand for all. */
+const sameTemplate: readonly (readonly RouteId[])[] = [competenceRouteIds, caseStudyRouteIds, industryRouteIds];
+const darkHeader = (id: RouteId) => routeTable.find((entry) => entry.id === id)?.darkHeader;
+const standsForOthers = (id: RouteId) =>
+  sameTemplate.every((ids) => !ids.includes(id) || ids.find((other) => darkHeader(other) === darkHeader(id)) === id);
+
+const recordSlugs: Partial<Record<RouteId, Record<Locale, string>>> = {
+  'careers.jobOffer': firstSlugs('jobs'),
+  'news.article': firstSlugs('news'),
+};
+
+export const notFoundPaths: Record<Locale, string> = { de: '/gibt-es-nicht/', en: '/en/does-not-exist/' };
+
+/**
+ * One page of every page type of the route table in both languages (one competence of each header
+ * colour, one case study, one industry, one job and one news record of the embedded default), and
+ * the 404 page.
+ */
+export const pageTypes: { type: string; locale: Locale; path: string }[] = [
+  ...routeTable
+    .filter((entry) => standsForOthers(entry.id))
+    .flatMap((entry) =>
+      locales.map((locale) => {
+        const slugs = recordSlugs[entry.id];
+        if (parameterNames(entry).length > 0 && !slugs) throw new Error(`no record to visit for ${entry.id}`);
+        return { type: entry.id, locale, path: localizedPath(entry.id, locale, slugs ? { slug: slugs[locale] } : {}) };
+      }),
+    ),
+  ...locales.map((locale) => ({ type: 'not-found', locale, path: notFoundPaths[locale] })),
+];

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  forwardedHttps,
+  securityHeaderRules,
+  securityHeaders,
+  strictTransportSecurity,
+  type DeliveryContext,
+} from '@/lib/security/security-headers';
+
+const production: DeliveryContext = { development: false, https: false };
+const productionHttps: DeliveryContext = { development: false, https: true };
+const development: DeliveryContext = { development: true, https: false };
+
+/** The policy as a map of directive → sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+function header(headers: { key: string; value: string }[], key: string): string | undefined {
+  return headers.find((entry) => entry.key.toLowerCase() === key.toLowerCase())?.value;
+}
+
+describe('contentSecurityPolicy', () => {
+  it('never allows eval in production, over HTTP or HTTPS', () => {
+    for (const context of [production, productionHttps]) {
+      expect(contentSecurityPolicy(context)).not.toContain('unsafe-eval');
+    }
+  });
+
+  it("allows eval only for React's tooling in development", () => {
+    expect(directives(contentSecurityPolicy(development)).get('script-src')).toContain("'unsafe-eval'");
+  });
+
+  it('allows nothing from another host and no plugin, base or form target elsewhere', () => {
+    const policy = directives(contentSecurityPolicy(production));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    for (const name of ['img-src', 'media-src', 'font-src', 'connect-src', 'base-uri', 'form-action']) {
+      expect(policy.get(name), name).toEqual(["'self'"]);
+    }
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    const sources = [...policy.values()].flat();
+    expect(sources.filter((source) => !source.startsWith("'"))).toEqual([]);
+  });
+
+  it("forbids framing the site: frame-ancestors 'none'", () => {
+    expect(directives(contentSecurityPolicy(production)).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives(contentSecurityPolicy(productionHttps)).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('upgrades insecure requests only when served over HTTPS', () => {
+    expect(directives(contentSecurityPolicy(productionHttps)).has('upgrade-insecure-requests')).toBe(true);
+    expect(directives(contentSecurityPolicy(production)).has('upgrade-insecure-requests')).toBe(false);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends the hardening headers on every response', () => {
+    const headers = securityHeaders(production);
+    expect(header(headers, 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header(headers, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(header(headers, 'X-Frame-Options')).toBe('DENY');
+    expect(header(headers, 'Content-Security-Policy')).toBe(contentSecurityPolicy(production));
+  });
+
+  it('switches off the browser features the site never uses', () => {
+    const policy = header(securityHeaders(production), 'Permissions-Policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+      expect(policy.split(', ')).toContain(`${feature}=()`);
+    }
+  });
+
+  it('sends HSTS only over HTTPS', () => {
+    expect(header(securityHeaders(production), 'Strict-Transport-Security')).toBeUndefined();
+    expect(header(securityHeaders(productionHttps), 'Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+    expect(strictTransportSecurity).toBe('max-age=63072000; includeSubDomains');
+  });
+});
+
+describe('securityHeaderRules', () => {
+  const [everyResponse, https] = securityHeaderRules(false);
+
+  it('gives every path the plain-HTTP set, without HSTS', () => {
+    expect(everyResponse?.source).toBe('/:path*');
+    expect(everyResponse?.has).toBeUndefined();
+    expect(header(everyResponse?.headers ?? [], 'Strict-Transport-Security')).toBeUndefined();
+    expect(header(everyResponse?.headers ?? [], 'Content-Security-Policy')).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('adds HSTS and upgrade-insecure-requests when a proxy forwarded an HTTPS request', () => {
+    expect(https?.has).toEqual([{ type: 'header', key: 'x-forwarded-proto', value: forwardedHttps }]);
+    expect(header(https?.headers ?? [], 'Strict-Transport-Security')).toBe(strictTransportSecurity);
+    expect(header(https?.headers ?? [], 'Content-Security-Policy')).toContain('upgrade-insecure-requests');
+  });
+
+  it('matches the forwarded protocol the way Next.js compares `has` values', () => {
+    const matches = (value: string) => new RegExp(`^${forwardedHttps}$`).test(value);
+    expect(matches('https')).toBe(true);
+    expect(matches('https, http')).toBe(true);
+    expect(matches('http')).toBe(false);
+    expect(matches('http, https')).toBe(false);
+  });
+
+  it('keeps eval out of the production rules', () => {
+    const values = securityHeaderRules(false).flatMap((rule) => rule.headers.map((entry) => entry.value));
+    expect(values.join('\n')).not.toContain('unsafe-eval');
+  });
+});
