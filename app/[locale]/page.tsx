@@ -10,6 +10,7 @@ import { HomeHero } from '@/components/home/HomeHero';
 import { SustainabilityTeaser } from '@/components/home/SustainabilityTeaser';
 import { ValueChainTeaser } from '@/components/home/ValueChainTeaser';
 import { CaseStudyCardList } from '@/components/innovation/CaseStudyCardList';
+import { JsonLd } from '@/components/metadata/JsonLd';
 import { StaticPage } from '@/components/page/StaticPage';
 import { brands } from '@/content/brands';
 import { businessAreas } from '@/content/business-areas';
@@ -18,6 +19,7 @@ import { home } from '@/content/home';
 import { innovation } from '@/content/innovation';
 import { keyNumbers } from '@/content/key-numbers';
 import { currentLocale } from '@/lib/i18n/current-locale';
+import { organizationJsonLd } from '@/lib/metadata/organization';
 import { pageMetadata } from '@/lib/metadata/page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,6 +33,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd data={organizationJsonLd(locale)} />
       <StaticPage id="home" locale={locale} />
       <HomeHero content={content.hero} locale={locale} />
       <ValueChainTeaser content={content.valueChain} locale={locale} />

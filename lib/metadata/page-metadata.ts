@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import { pageIntroOf } from '@/content/pages';
 import type { StaticRouteId } from '@/lib/content/page-intro';
-import { isLocale, locales, type Locale } from '@/lib/routing/locales';
-import { localizedPath, type RouteParams } from '@/lib/routing/paths';
+import { isLocale, otherLocale, type Locale } from '@/lib/routing/locales';
+import type { RouteParams } from '@/lib/routing/paths';
 import type { RouteId } from '@/lib/routing/route-table';
 import { documentTitle } from './document-title';
-import { absoluteUrl } from './site-url';
+import { languageAlternates } from './language-alternates';
 
 const openGraphLocale: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
 
@@ -15,9 +15,9 @@ const previewImage = { url: '/media/brand/lumoplast-og.png', width: 1200, height
 
 /**
  * The metadata of a page in one language: `<title>`, meta description, the canonical URL, the
- * `hreflang` alternates of both languages and `x-default` (German), and the Open Graph and Twitter
- * previews. A backend record (a job, a news item) names its parameters per language in `params`;
- * a language it has no translation in gets no alternate.
+ * `hreflang` alternates of both languages and `x-default` (German, else the one language a record
+ * exists in), and the Open Graph and Twitter previews. A backend record (a job, a news item) names
+ * its parameters per language in `params`; a language it has no translation in gets no alternate.
  */
 export function documentMetadata(
   page: { id: RouteId; params?: RouteParams | Partial<Record<Locale, RouteParams>>; title: string; description: string },
@@ -30,16 +30,9 @@ export function documentMetadata(
       : undefined;
   const paramsIn = (language: Locale): RouteParams | undefined =>
     perLanguage ? perLanguage[language] : ((page.params as RouteParams | undefined) ?? {});
-  const url = (language: Locale) => {
-    const params = paramsIn(language);
-    return params && absoluteUrl(localizedPath(page.id, language, params));
-  };
-  const languages = Object.fromEntries(
-    [...locales, 'x-default' as const].flatMap((language) => {
-      const href = url(language === 'x-default' ? 'de' : language);
-      return href ? [[language, href]] : [];
-    }),
-  );
+  const languages = languageAlternates(page.id, paramsIn);
+  const url = (language: Locale) => languages[language];
+  const other = otherLocale(locale);
   return {
     title: documentTitle(page.title),
     description: page.description,
@@ -51,7 +44,7 @@ export function documentMetadata(
       description: page.description,
       url: url(locale),
       locale: openGraphLocale[locale],
-      alternateLocale: openGraphLocale[locale === 'de' ? 'en' : 'de'],
+      ...(url(other) && { alternateLocale: openGraphLocale[other] }),
       images: [previewImage],
     },
     twitter: { card: 'summary_large_image', title: page.title, description: page.description, images: [previewImage] },

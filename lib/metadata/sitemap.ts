@@ -1,23 +1,131 @@
+import 'server-only';
 import type { MetadataRoute } from 'next';
-import { locales } from '@/lib/routing/locales';
-import { localizedPath, parameterNames } from '@/lib/routing/paths';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { BackendError } from '@/lib/backend/backend-error';
+import { listJobOffers } from '@/lib/backend/job-offers';
+import { listNews } from '@/lib/backend/news';
+import { locales, type Locale } from '@/lib/routing/locales';
+import { parameterNames } from '@/lib/routing/paths';
 import { routeTable, type RouteId } from '@/lib/routing/route-table';
-import { absoluteUrl } from './site-url';
+import { languageAlternates } from './language-alternates';
+
+/** What the sitemap needs of a backend record (a job offer, a news item). */
+export type SitemapRecord = {
+  readonly locale: Locale;
+  /** The same on both language versions of one record. */
+  readonly translationKey: string;
+  readonly slug: string;
+  /** ISO 8601, the record's `lastModified`. */
+  readonly publishedAt: string;
+};
+
+/** The pages of the route table that show one backend record each. */
+export type RecordRouteId = Extract<RouteId, 'careers.jobOffer' | 'news.article'>;
+
+/** Reads the records of a language; rejects with `BackendError` when the backend fails. */
+export type SitemapRecordReader = (locale: Locale) => Promise<readonly SitemapRecord[]>;
+
+export type SitemapReaders = { readonly jobOffers: SitemapRecordReader; readonly news: SitemapRecordReader };
+
+const backendReaders: SitemapReaders = {
+  jobOffers: (locale) => listJobOffers(locale),
+  news: (locale) => listNews(locale),
+};
+
+/** The newest `publishedAt` of the records of a language (instants compared, offsets may differ). */
+function newestPublishedAt(records: readonly SitemapRecord[], locale: Locale): string | undefined {
+  let newest: SitemapRecord | undefined;
+  for (const record of records) {
+    if (record.locale !== locale) continue;
+    if (!newest || Date.parse(record.publishedAt) > Date.parse(newest.publishedAt)) newest = record;
+  }
+  return newest?.publishedAt;
+}
 
 /**
  * Every page of the route table with a fixed path, once per language, each with the alternates of
- * both languages. (Job and news records join with the backend.)
+ * both languages. `lastModified` names, per page and language, when it last changed, where that is
+ * known (a list page: when its newest record was published).
  */
-export function staticPagesSitemap(): MetadataRoute.Sitemap {
+export function staticPagesSitemap(lastModified: (id: RouteId, locale: Locale) => string | undefined = () => undefined): MetadataRoute.Sitemap {
   return routeTable
     .filter((entry) => parameterNames(entry).length === 0)
     .flatMap((entry) => {
       const id = entry.id as RouteId;
-      const languages = Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(localizedPath(id, locale))]));
-      return locales.map((locale) => ({
-        url: absoluteUrl(localizedPath(id, locale)),
-        alternates: { languages: { ...languages, 'x-default': languages.de } },
-        priority: id === 'home' ? 1 : 0.7,
-      }));
+      const languages = languageAlternates(id, () => ({}));
+      return locales.map((locale) => {
+        const modified = lastModified(id, locale);
+        return {
+          url: languages[locale] as string,
+          ...(modified && { lastModified: modified }),
+          alternates: { languages },
+          priority: id === 'home' ? 1 : 0.7,
+        };
+      });
     });
+}
+
+/**
+ * The page of every record, each with the alternates of the languages it is translated into (the
+ * versions that share its `translationKey`) and `lastModified` from its `publishedAt`.
+ */
+export function recordPagesSitemap(id: RecordRouteId, records: readonly SitemapRecord[]): MetadataRoute.Sitemap {
+  return records.map((record) => {
+    const versions = records.filter((other) => other.translationKey === record.translationKey);
+    const languages = languageAlternates(id, (locale) => {
+      const version = locale === record.locale ? record : versions.find((other) => other.locale === locale);
+      return version && { slug: version.slug };
+    });
+    return {
+      url: languages[record.locale] as string,
+      lastModified: record.publishedAt,
+      alternates: { languages },
+      priority: 0.6,
+    };
+  });
+}
+
+/**
+ * Whether a sitemap generated earlier is there to keep. The running production server serves the
+ * sitemap prerendered at build time, and a revalidation that fails leaves it in the cache: there a
+ * backend failure must fail the render, as on the backend's pages, because a sitemap without records
+ * would be cached as the new one for an hour. At build time, in development and in tests there is
+ * no earlier sitemap, so the pages are listed without the records.
+ */
+function keepsEarlierSitemap(): boolean {
+  return process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
+}
+
+/** The records of both languages; none (with a warning) when the backend fails and there is no earlier sitemap to keep. */
+async function readRecords(kind: string, read: SitemapRecordReader): Promise<readonly SitemapRecord[]> {
+  try {
+    return (await Promise.all(locales.map((locale) => read(locale)))).flat();
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    // The message names the request path relative to BACKEND_URL and the status, never the credential.
+    if (keepsEarlierSitemap()) {
+      console.warn(`[sitemap] the ${kind} could not be read, so the last good sitemap stays: ${error.message}`);
+      throw error;
+    }
+    console.warn(`[sitemap] the ${kind} could not be read, so the sitemap lists the pages without them: ${error.message}`);
+    return [];
+  }
+}
+
+/**
+ * `sitemap.xml`: every page of the route table in both languages, then every job offer and news
+ * item of the backend. When the backend fails the sitemap still answers: with the pages alone when
+ * it is generated first, else the last good one.
+ */
+export async function siteSitemap(readers: SitemapReaders = backendReaders): Promise<MetadataRoute.Sitemap> {
+  const [jobOffers, news] = await Promise.all([readRecords('job offers', readers.jobOffers), readRecords('news', readers.news)]);
+  const listsModified: Partial<Record<RouteId, readonly SitemapRecord[]>> = { 'careers.jobOffers': jobOffers, news };
+  return [
+    ...staticPagesSitemap((id, locale) => {
+      const records = listsModified[id];
+      return records && newestPublishedAt(records, locale);
+    }),
+    ...recordPagesSitemap('careers.jobOffer', jobOffers),
+    ...recordPagesSitemap('news.article', news),
+  ];
 }

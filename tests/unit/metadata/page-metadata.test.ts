@@ -48,4 +48,13 @@ describe('the metadata of a backend record', () => {
       'x-default': 'http://localhost:3000/karriere-lumoplast/stellenangebote/schichtleiter/',
     });
   });
+
+  it('points x-default at the one language a record exists in when it has no German version', () => {
+    const englishOnly = documentMetadata({ id: 'news.article', params: { de: undefined, en: { slug: 'k-fair' } }, title: 'K', description: 'K' }, 'en');
+    expect(englishOnly.alternates).toEqual({
+      canonical: 'http://localhost:3000/en/news/k-fair/',
+      languages: { en: 'http://localhost:3000/en/news/k-fair/', 'x-default': 'http://localhost:3000/en/news/k-fair/' },
+    });
+    expect(englishOnly.openGraph).not.toHaveProperty('alternateLocale');
+  });
 });

@@ -8,6 +8,7 @@ import { findNewsItem, listNews } from '@/lib/backend/news';
 import { slug as slugSchema } from '@/lib/backend/resources/fields';
 import { sanitizeBackendHtml } from '@/lib/html/sanitize';
 import { currentLocale } from '@/lib/i18n/current-locale';
+import { recordBreadcrumbs } from '@/lib/metadata/breadcrumbs';
 import { documentTitle } from '@/lib/metadata/document-title';
 import { absoluteUrl } from '@/lib/metadata/site-url';
 import { newsArticleJsonLd } from '@/lib/news/news-article-json-ld';
@@ -57,6 +58,7 @@ export default async function NewsArticlePage({ params }: Props) {
   return (
     <>
       <JsonLd data={jsonLd} />
+      <JsonLd data={recordBreadcrumbs('news.article', locale, { title: item.title, params: { slug: item.slug } })} />
       <NewsArticle item={item} bodyHtml={sanitizeBackendHtml(item.body)} locale={locale} />
     </>
   );

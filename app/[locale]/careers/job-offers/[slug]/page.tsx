@@ -9,6 +9,7 @@ import { findJobOffer, listJobOffers } from '@/lib/backend/job-offers';
 import { sanitizeBackendHtml } from '@/lib/html/sanitize';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { jobPostingOf } from '@/lib/jobs/job-posting';
+import { recordBreadcrumbs } from '@/lib/metadata/breadcrumbs';
 import { documentMetadata } from '@/lib/metadata/page-metadata';
 import { absoluteUrl } from '@/lib/metadata/site-url';
 import type { Locale } from '@/lib/routing/locales';
@@ -62,6 +63,7 @@ export default async function JobOfferPage({ params }: Props) {
   return (
     <>
       <JsonLd data={jobPostingOf(job, url, detailHtml)} />
+      <JsonLd data={recordBreadcrumbs('careers.jobOffer', locale, { title: job.title, params: { slug: job.slug } })} />
       <JobOfferDetail job={job} detailHtml={detailHtml} furtherJobs={furtherJobs} locale={locale} />
       <CareersBand>
         <JobContactBox locale={locale} />

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '@/lib/backend/backend-error';
+import { recordPagesSitemap, siteSitemap, staticPagesSitemap, type SitemapRecord, type SitemapReaders } from '@/lib/metadata/sitemap';
+import { locales } from '@/lib/routing/locales';
+import { localizedPath, parameterNames } from '@/lib/routing/paths';
+import { routeTable, type RouteId } from '@/lib/routing/route-table';
+
+vi.mock('server-only', () => ({}));
+
+type WireDocument = { data: { attributes: SitemapRecord }[] };
+
+/** The records of the embedded default, read from the documents as the wire sends them. */
+function embeddedRecords(type: 'jobs' | 'news'): SitemapRecord[] {
+  const file = path.join(process.cwd(), 'content', 'backend', `${type}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as WireDocument).data.map(({ attributes: { locale, translationKey, slug, publishedAt } }) => ({
+    locale,
+    translationKey,
+    slug,
+    publishedAt,
+  }));
+}
+
+const site = 'http://localhost:3000';
+const fixedPages = routeTable.filter((entry) => parameterNames(entry).length === 0).map((entry) => entry.id as RouteId);
+const fixedUrls = fixedPages.flatMap((id) => locales.map((locale) => `${site}${localizedPath(id, locale)}`));
+
+const backendDown = () =>
+  Promise.reject(new BackendError({ method: 'GET', target: 'jobs?filter[locale]=de', status: 0, reason: 'connect ECONNREFUSED' }));
+
+beforeEach(() => {
+  vi.stubEnv('BACKEND_URL', '');
+  vi.stubEnv('SITE_URL', undefined);
+  vi.stubEnv('NEXT_PHASE', undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('the sitemap', () => {
+  it('lists every page with a fixed path in both languages, each with the alternates of both and x-default', () => {
+    const entries = staticPagesSitemap();
+    expect(entries.map((entry) => entry.url)).toEqual(fixedUrls);
+    const toolEngineering = entries.find((entry) => entry.url === `${site}/en/competences/tool-engineering/`);
+    expect(toolEngineering?.alternates?.languages).toEqual({
+      de: `${site}/kompetenzen/werkzeugbau/`,
+      en: `${site}/en/competences/tool-engineering/`,
+      'x-default': `${site}/kompetenzen/werkzeugbau/`,
+    });
+    expect(toolEngineering).not.toHaveProperty('lastModified');
+  });
+
+  it('lists every job offer and news item of the embedded default with its publication date and its translation', async () => {
+    const entries = await siteSitemap();
+    const jobs = embeddedRecords('jobs');
+    const news = embeddedRecords('news');
+    const recordUrl = (id: RouteId, record: SitemapRecord) => `${site}${localizedPath(id, record.locale, { slug: record.slug })}`;
+    const expected = [
+      ...jobs.map((record) => ({ record, url: recordUrl('careers.jobOffer', record), id: 'careers.jobOffer' as const })),
+      ...news.map((record) => ({ record, url: recordUrl('news.article', record), id: 'news.article' as const })),
+    ];
+    expect(expected.length).toBeGreaterThan(20);
+    expect(entries.map((entry) => entry.url).sort()).toEqual([...fixedUrls, ...expected.map(({ url }) => url)].sort());
+
+    for (const { record, url, id } of expected) {
+      const entry = entries.find((candidate) => candidate.url === url);
+      expect(entry?.lastModified, url).toBe(record.publishedAt);
+      const all = id === 'careers.jobOffer' ? jobs : news;
+      const versionIn = (locale: string) => all.find((other) => other.translationKey === record.translationKey && other.locale === locale);
+      const german = versionIn('de');
+      const english = versionIn('en');
+      expect(entry?.alternates?.languages, url).toEqual({
+        ...(german && { de: recordUrl(id, german), 'x-default': recordUrl(id, german) }),
+        ...(english && { en: recordUrl(id, english) }),
+      });
+    }
+  });
+
+  it('dates the list of job offers and the news list of each language by their newest record', async () => {
+    const entries = await siteSitemap();
+    for (const [id, type] of [['careers.jobOffers', 'jobs'], ['news', 'news']] as const) {
+      for (const locale of locales) {
+        const newest = embeddedRecords(type)
+          .filter((record) => record.locale === locale)
+          .sort((left, right) => Date.parse(right.publishedAt) - Date.parse(left.publishedAt))[0];
+        const entry = entries.find((candidate) => candidate.url === `${site}${localizedPath(id, locale)}`);
+        expect(entry?.lastModified, `${id} ${locale}`).toBe(newest?.publishedAt);
+      }
+    }
+  });
+
+  it('gives a record without translation only its own language, which is also x-default', () => {
+    const [entry] = recordPagesSitemap('news.article', [
+      { locale: 'en', translationKey: 'only-english', slug: 'only-in-english', publishedAt: '2026-01-05T10:00:00+01:00' },
+      { locale: 'de', translationKey: 'another', slug: 'etwas-anderes', publishedAt: '2026-01-04T10:00:00+01:00' },
+    ]);
+    expect(entry).toEqual({
+      url: `${site}/en/news/only-in-english/`,
+      lastModified: '2026-01-05T10:00:00+01:00',
+      alternates: { languages: { en: `${site}/en/news/only-in-english/`, 'x-default': `${site}/en/news/only-in-english/` } },
+      priority: 0.6,
+    });
+  });
+
+  it('builds its URLs from SITE_URL', async () => {
+    vi.stubEnv('SITE_URL', 'https://www.lumoplast.de');
+    const entries = await siteSitemap();
+    expect(entries.every((entry) => entry.url.startsWith('https://www.lumoplast.de/'))).toBe(true);
+    expect(entries.find((entry) => entry.url === 'https://www.lumoplast.de/en/imprint/')?.alternates?.languages?.de).toBe(
+      'https://www.lumoplast.de/impressum/',
+    );
+  });
+});
+
+describe('the sitemap while the backend fails', () => {
+  it('still lists every page with a fixed path, and warns', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const entries = await siteSitemap({ jobOffers: backendDown, news: backendDown });
+    expect(entries.map((entry) => entry.url)).toEqual(fixedUrls);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[sitemap\] the job offers could not be read.*ECONNREFUSED/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[sitemap\] the news could not be read/));
+  });
+
+  it('falls back when the CMS is configured without its credential', async () => {
+    vi.stubEnv('BACKEND_URL', 'https://cms.example.com/v1/');
+    vi.stubEnv('BACKEND_TOKEN', '');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const entries = await siteSitemap();
+    expect(entries.map((entry) => entry.url)).toEqual(fixedUrls);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the records of the type that could be read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const news: SitemapReaders['news'] = async (locale) =>
+      locale === 'de' ? [{ locale, translationKey: 'k', slug: 'k-messe', publishedAt: '2025-09-16T09:00:00+02:00' }] : [];
+    const entries = await siteSitemap({ jobOffers: backendDown, news });
+    expect(entries.map((entry) => entry.url)).toEqual([...fixedUrls, `${site}/news/k-messe/`]);
+    expect(entries.find((entry) => entry.url === `${site}/news/`)?.lastModified).toBe('2025-09-16T09:00:00+02:00');
+    expect(entries.find((entry) => entry.url === `${site}/karriere-lumoplast/stellenangebote/`)).not.toHaveProperty('lastModified');
+  });
+
+  it('lists the pages alone while the production build generates it', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const entries = await siteSitemap({ jobOffers: backendDown, news: backendDown });
+    expect(entries.map((entry) => entry.url)).toEqual(fixedUrls);
+  });
+
+  it('fails a revalidation in the production server, so that the last good sitemap stays', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('NEXT_PHASE', undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(siteSitemap({ jobOffers: backendDown, news: async () => [] })).rejects.toThrow(BackendError);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[sitemap\] the job offers could not be read, so the last good sitemap stays/));
+  });
+
+  it('does not hide a fault of its own behind the fallback', async () => {
+    const broken = () => Promise.reject(new TypeError('records is not iterable'));
+    await expect(siteSitemap({ jobOffers: broken, news: async () => [] })).rejects.toThrow(TypeError);
+  });
+});
