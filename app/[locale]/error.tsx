@@ -3,13 +3,17 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
+import { useReloadOnChunkLoadFailure } from '@/components/resilience/useReloadOnChunkLoadFailure';
 import { company } from '@/content/company';
 import styles from '@/components/errors/ErrorNotice.module.scss';
 import { statusCodeOf } from '@/lib/errors/status-code';
 import { isLocale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 
-/** A page failed: its status code (500 unless the error says otherwise), a retry and the way home. */
+/**
+ * A page failed: its status code (500 unless the error says otherwise), a retry and the way home. A chunk
+ * that failed to load reloads the page instead, at most once per 60 seconds.
+ */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('ErrorPage');
   const locale = useLocale();
@@ -18,6 +22,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   useEffect(() => {
     console.error(error);
   }, [error]);
+  useReloadOnChunkLoadFailure(error);
 
   return (
     <>

@@ -8,6 +8,8 @@ import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { ChunkLoadRecovery } from '@/components/resilience/ChunkLoadRecovery';
+import { OfflineNotice } from '@/components/resilience/OfflineNotice';
 import { ScrollManager } from '@/components/scroll/ScrollManager';
 import { company } from '@/content/company';
 import { navigationLabels } from '@/content/navigation';
@@ -54,6 +56,8 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
             {children}
           </main>
           <SiteFooter />
+          <OfflineNotice />
+          <ChunkLoadRecovery />
         </IntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,51 @@
+import { isOnline, subscribeToOnlineStatus, type OnlineStatusSource } from './online-status';
+
+/**
+ * The part of the Network Information API (`navigator.connection`) the policy reads. Chromium-based
+ * browsers have it; Firefox and Safari do not, and then nothing speaks against prefetching.
+ */
+export type NetworkInformation = Partial<Pick<EventTarget, 'addEventListener' | 'removeEventListener'>> & {
+  effectiveType?: string;
+  saveData?: boolean;
+};
+
+export type NetworkConditions = {
+  online: boolean;
+  /** `slow-2g`, `2g`, `3g` or `4g`; unknown without the Network Information API. */
+  effectiveType?: string | undefined;
+  /** The visitor asked the browser to save data. */
+  saveData?: boolean | undefined;
+};
+
+export type NetworkConditionsSource = OnlineStatusSource & {
+  navigator: OnlineStatusSource['navigator'] & { connection?: NetworkInformation | undefined };
+};
+
+const slowConnections: ReadonlySet<string> = new Set(['slow-2g', '2g']);
+
+/** Links may prefetch the pages they lead to unless the visitor is offline, on a 2g connection or saving data. */
+export function mayPrefetch({ online, effectiveType, saveData }: NetworkConditions): boolean {
+  if (!online) return false;
+  if (saveData === true) return false;
+  return effectiveType === undefined || !slowConnections.has(effectiveType);
+}
+
+/** The network conditions as the browser reports them now. */
+export function networkConditionsOf(source: NetworkConditionsSource): NetworkConditions {
+  const connection = source.navigator.connection;
+  return { online: isOnline(source), effectiveType: connection?.effectiveType, saveData: connection?.saveData };
+}
+
+/**
+ * Calls `onChange` when the browser goes offline or online or the connection changes (type or data
+ * saving); returns the unsubscribe.
+ */
+export function subscribeToNetworkConditions(source: NetworkConditionsSource, onChange: () => void): () => void {
+  const unsubscribeOnline = subscribeToOnlineStatus(source, onChange);
+  const connection = source.navigator.connection;
+  connection?.addEventListener?.('change', onChange);
+  return () => {
+    unsubscribeOnline();
+    connection?.removeEventListener?.('change', onChange);
+  };
+}
