@@ -73,6 +73,23 @@ function renderForm(locale: Locale, action: EnquiryAction = vi.fn(async () => ({
   return { user, words, field, step, action };
 }
 
+type RenderedForm = ReturnType<typeof renderForm>;
+
+/** Fills the first two steps and goes on to the review. */
+async function goToReview({ user, words, field, step }: RenderedForm) {
+  await fillTopic(user, field);
+  await user.click(within(step(0)).getByRole('button', { name: words.next }));
+  await fillDetails(user, field);
+  await user.click(within(step(1)).getByRole('button', { name: words.next }));
+}
+
+/** A complete enquiry, consent given, sent. */
+async function sendComplete(form: RenderedForm) {
+  await goToReview(form);
+  await form.user.click(within(form.step(2)).getByRole('checkbox'));
+  await form.user.click(within(form.step(2)).getByRole('button', { name: form.words.send }));
+}
+
 async function fillTopic(user: UserEvent, field: (name: keyof typeof entered) => HTMLInputElement) {
   await user.type(field('subject'), entered.subject);
   await user.type(field('message'), entered.message);
@@ -173,11 +190,9 @@ describe('the three-step contact form', { timeout: 20_000 }, () => {
   });
 
   it.each(['de', 'en'] as const)('requires the privacy consent before sending (%s)', async (locale) => {
-    const { user, words, field, step, action } = renderForm(locale);
-    await fillTopic(user, field);
-    await user.click(within(step(0)).getByRole('button', { name: words.next }));
-    await fillDetails(user, field);
-    await user.click(within(step(1)).getByRole('button', { name: words.next }));
+    const form = renderForm(locale);
+    const { user, words, step, action } = form;
+    await goToReview(form);
     const consent = within(step(2)).getByRole('checkbox', { name: words.consent });
     expect(within(step(2)).getByRole('link', { name: /Datenschutzerklärung|privacy notice/ })).toHaveAttribute('href', locale === 'de' ? '/datenschutz/' : '/en/privacy/');
 
@@ -194,13 +209,9 @@ describe('the three-step contact form', { timeout: 20_000 }, () => {
   it('shows the loading label while sending and cannot be sent twice', async () => {
     let finish: (outcome: EnquiryOutcome) => void = () => undefined;
     const action = vi.fn<EnquiryAction>(() => new Promise<EnquiryOutcome>((resolve) => (finish = resolve)));
-    const { user, words, field, step } = renderForm('de', action);
-    await fillTopic(user, field);
-    await user.click(within(step(0)).getByRole('button', { name: words.next }));
-    await fillDetails(user, field);
-    await user.click(within(step(1)).getByRole('button', { name: words.next }));
-    await user.click(within(step(2)).getByRole('checkbox'));
-    await user.click(within(step(2)).getByRole('button', { name: words.send }));
+    const form = renderForm('de', action);
+    const { user, words, step } = form;
+    await sendComplete(form);
 
     const sending = within(step(2)).getByRole('button', { name: words.sending });
     expect(sending).toHaveAttribute('aria-disabled', 'true');
@@ -216,13 +227,9 @@ describe('the three-step contact form', { timeout: 20_000 }, () => {
   });
 
   it.each(['de', 'en'] as const)('shows the success message after sending and starts afresh on request (%s)', async (locale) => {
-    const { user, words, field, step } = renderForm(locale);
-    await fillTopic(user, field);
-    await user.click(within(step(0)).getByRole('button', { name: words.next }));
-    await fillDetails(user, field);
-    await user.click(within(step(1)).getByRole('button', { name: words.next }));
-    await user.click(within(step(2)).getByRole('checkbox'));
-    await user.click(within(step(2)).getByRole('button', { name: words.send }));
+    const form = renderForm(locale);
+    const { user, words, field, step } = form;
+    await sendComplete(form);
 
     const success = await screen.findByRole('status');
     expect(success).toHaveTextContent(words.success);
@@ -238,13 +245,9 @@ describe('the three-step contact form', { timeout: 20_000 }, () => {
       status: 'failed',
       values: { ...entered, privacyConsent: data.get('privacyConsent') === 'on' },
     }));
-    const { user, words, field, step } = renderForm(locale, action);
-    await fillTopic(user, field);
-    await user.click(within(step(0)).getByRole('button', { name: words.next }));
-    await fillDetails(user, field);
-    await user.click(within(step(1)).getByRole('button', { name: words.next }));
-    await user.click(within(step(2)).getByRole('checkbox'));
-    await user.click(within(step(2)).getByRole('button', { name: words.send }));
+    const form = renderForm(locale, action);
+    const { user, words, field, step } = form;
+    await sendComplete(form);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(words.failure);
@@ -263,13 +266,9 @@ describe('the three-step contact form', { timeout: 20_000 }, () => {
       issues: { city: 'singleLine', email: 'email' },
       values: { ...entered, privacyConsent: true },
     }));
-    const { user, words, field, step } = renderForm('en', action);
-    await fillTopic(user, field);
-    await user.click(within(step(0)).getByRole('button', { name: words.next }));
-    await fillDetails(user, field);
-    await user.click(within(step(1)).getByRole('button', { name: words.next }));
-    await user.click(within(step(2)).getByRole('checkbox'));
-    await user.click(within(step(2)).getByRole('button', { name: words.send }));
+    const form = renderForm('en', action);
+    const { words, field } = form;
+    await sendComplete(form);
 
     expect(await screen.findByText(words.issues.emailFormat)).toBeInTheDocument();
     expect(progressStep()).toBe(1);
