@@ -1,9 +1,8 @@
 import './styles/globals.scss';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { documentTitle } from '@/lib/metadata/document-title';
 import { headers } from 'next/headers';
 import { NotFoundNotice } from '@/components/errors/NotFoundNotice';
+import { notFoundMetadata } from '@/lib/metadata/not-found-metadata';
 import { defaultLocale, isLocale, type Locale } from '@/lib/routing/locales';
 import { sans } from './fonts';
 
@@ -18,8 +17,7 @@ async function requestLocale(): Promise<Locale> {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await requestLocale(), namespace: 'NotFoundPage' });
-  return { title: documentTitle(t('title')), robots: { index: false } };
+  return notFoundMetadata(await requestLocale());
 }
 
 export default async function GlobalNotFound() {

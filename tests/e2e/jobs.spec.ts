@@ -69,10 +69,13 @@ for (const language of languages) {
       await expect(page.locator('html')).toHaveAttribute('lang', translation.locale);
     });
 
-    test('an unknown job offer is a 404 with the localized text', async ({ request }) => {
+    test('an unknown job offer is a 404 with the localized text, title and noindex', async ({ page, request }) => {
       const response = await request.get(`${language.detailPrefix}gibt-es-nicht/`);
       expect(response.status()).toBe(404);
       expect(await response.text()).toContain(language.notFound);
+      await page.goto(`${language.detailPrefix}gibt-es-nicht/`);
+      await expect(page).toHaveTitle(/^(Seite nicht gefunden|Page not found) \| Lumoplast$/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
   });
 }

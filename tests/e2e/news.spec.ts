@@ -216,6 +216,7 @@ for (const locale of locales) {
       await page.goto(say.unknown);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText[locale]);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(/^(Seite nicht gefunden|Page not found) \| Lumoplast$/);
     });
 
     test('the RSS feed lists the news of the language with links that answer', async ({ request }) => {

@@ -9,7 +9,7 @@ import { slug as slugSchema } from '@/lib/backend/resources/fields';
 import { sanitizeBackendHtml } from '@/lib/html/sanitize';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { recordBreadcrumbs } from '@/lib/metadata/breadcrumbs';
-import { documentTitle } from '@/lib/metadata/document-title';
+import { notFoundMetadata } from '@/lib/metadata/not-found-metadata';
 import { absoluteUrl } from '@/lib/metadata/site-url';
 import { newsArticleJsonLd } from '@/lib/news/news-article-json-ld';
 import { newsArticleMetadata } from '@/lib/news/news-article-metadata';
@@ -39,10 +39,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await currentLocale();
   const page = await newsArticlePage(locale, (await params).slug);
-  if (!page) {
-    const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
-    return { title: documentTitle(t('title')), robots: { index: false } };
-  }
+  if (!page) return notFoundMetadata(locale);
   return newsArticleMetadata(page.item, page.translation, locale);
 }
 

@@ -10,6 +10,7 @@ import { sanitizeBackendHtml } from '@/lib/html/sanitize';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { jobPostingOf } from '@/lib/jobs/job-posting';
 import { recordBreadcrumbs } from '@/lib/metadata/breadcrumbs';
+import { notFoundMetadata } from '@/lib/metadata/not-found-metadata';
 import { documentMetadata } from '@/lib/metadata/page-metadata';
 import { absoluteUrl } from '@/lib/metadata/site-url';
 import type { Locale } from '@/lib/routing/locales';
@@ -38,7 +39,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await currentLocale();
   const page = await jobOfferPage(locale, (await params).slug);
-  if (!page) return {};
+  if (!page) return notFoundMetadata(locale);
   const { job, translation } = page;
   return documentMetadata(
     {
