@@ -1,5 +1,6 @@
 import { z } from '@/lib/validation/zod';
 import { loadContent } from '@/lib/content/load-content';
+import { brand } from './brand';
 
 /**
  * The one place that names the company and holds its legal data (fictional, as DESIGN.md §2 says).
@@ -32,7 +33,7 @@ const companySchema = z.strictObject({
 
 export const company = loadContent('content/company.ts', companySchema, {
   legalName: 'Lumoplast GmbH',
-  brand: 'Lumoplast',
+  brand,
   foundedYear: 2004,
   address: { street: 'Industriestraße 14', postalCode: '35745', city: 'Herborn', country: 'DE' },
   phone: '+49 2772 58 460 0',

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
 import { useReloadOnChunkLoadFailure } from '@/components/resilience/useReloadOnChunkLoadFailure';
-import { company } from '@/content/company';
+import { brand } from '@/content/brand';
 import styles from '@/components/errors/ErrorNotice.module.scss';
 import { statusCodeOf } from '@/lib/errors/status-code';
 import { isLocale } from '@/lib/routing/locales';
@@ -26,7 +26,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
 
   return (
     <>
-      <title>{`${t('title', { status })} | ${company.brand}`}</title>
+      <title>{`${t('title', { status })} | ${brand}`}</title>
       <ErrorNotice
         status={status}
         heading={t('heading', { status })}
