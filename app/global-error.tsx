@@ -4,10 +4,8 @@ import './styles/globals.scss';
 import { usePathname } from 'next/navigation';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
 import { localeOfPath, localizedPath } from '@/lib/routing/paths';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-
-const messages = { de: de.GlobalError, en: en.GlobalError };
+// Its own small file: this page is in every page's JavaScript, the whole message files are not.
+import globalErrorMessages from '@/messages/global-error.json';
 
 /**
  * The last resort when even the page layout fails: a whole document of its own, without the
@@ -15,7 +13,7 @@ const messages = { de: de.GlobalError, en: en.GlobalError };
  */
 export default function GlobalError() {
   const locale = localeOfPath(usePathname() ?? '/');
-  const t = messages[locale];
+  const t = globalErrorMessages[locale];
   return (
     <html lang={locale}>
       <body>

@@ -20,7 +20,9 @@ export function ContentImage({ image, className, priority, sizes }: ContentImage
       alt={image.alt}
       unoptimized={image.src.endsWith('.svg')}
       className={className}
-      priority={priority}
+      // Next.js 16 deprecates `priority`: load at once and ahead of other requests (the LCP element).
+      loading={priority ? 'eager' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       sizes={sizes}
     />
   );

@@ -3,6 +3,7 @@ import { pageIntrosDe } from '@/content/pages/de';
 import { pageIntrosEn } from '@/content/pages/en';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
+import globalError from '@/messages/global-error.json';
 
 /**
  * Every content entry written in both languages (`{ de, en }` exports of content/**) and every UI
@@ -55,6 +56,7 @@ describe('both languages are complete', () => {
 
   it('the UI messages have the same structure in de and en, with no empty string', () => {
     expect(differences(de, en, 'messages')).toEqual([]);
+    expect(differences(globalError.de, globalError.en, 'messages/global-error')).toEqual([]);
   });
 
   it('reports what is missing, naming the path', () => {
