@@ -10,6 +10,8 @@
 //    here): the first page of each group; a record page (`[slug]`) is the first record linked from its
 //    parent page, so it follows whatever data the build was made from (content/backend/*.json or the
 //    CMS); the German path of every page is the `hreflang="de"` alternate of its English page.
+//    BENCH_PAGES (e.g. `home,contact,legal page`) measures only those page types (and the empty page),
+//    to compare one change quickly; such a run writes bench/partial.tmp/results.json instead.
 // 4. Runs Lighthouse in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) on each page in
 //    turn (performance, accessibility, best practices, SEO). Chromium asks for the pages at the public
 //    origin the build was made for (SITE_URL, read from the canonical link) and a host-resolver rule
@@ -57,7 +59,8 @@ const chromiumFlags = [
   '--no-first-run',
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const resultsFile = join(root, 'bench', 'results.json');
+const partialRun = Boolean(process.env.BENCH_PAGES?.trim());
+const resultsFile = join(root, 'bench', ...(partialRun ? ['partial.tmp'] : []), 'results.json');
 const reportsDir = join(root, 'bench', 'lighthouse.tmp');
 
 /** One page of every type: a route id of the table, or the first id of one of its groups. */
@@ -223,9 +226,18 @@ function firstRecordLink(html, pattern, parentPath) {
   throw new Error(`${parentPath} links no page that fits ${pattern}`);
 }
 
+/** The page types BENCH_PAGES names (all when it is unset). */
+function chosenPageTypes() {
+  const names = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!names?.length) return pageTypes;
+  const unknown = names.filter((name) => !pageTypes.some((pageType) => pageType.type === name));
+  if (unknown.length > 0) throw new Error(`BENCH_PAGES: no page type ${unknown.join(', ')} (known: ${pageTypes.map((pageType) => pageType.type).join(', ')})`);
+  return pageTypes.filter((pageType) => names.includes(pageType.type));
+}
+
 async function choosePages(origin, routeTable) {
   const pages = [];
-  for (const pageType of pageTypes) {
+  for (const pageType of chosenPageTypes()) {
     const id = pageType.route ?? routeTable.groups.get(pageType.group)?.[0];
     const entry = id && routeTable.entries.get(id);
     if (!entry) throw new Error(`the route table has no ${pageType.route ?? pageType.group}`);
@@ -573,7 +585,7 @@ async function main() {
     siteFrameworkChunks: [...frameworkPaths],
     pages: rows,
   };
-  mkdirSync(join(root, 'bench'), { recursive: true });
+  mkdirSync(join(resultsFile, '..'), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
   console.log(`\n${table(rows)}\n`);
