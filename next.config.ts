@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { locales } from './lib/routing/locales';
 import { imageConfig } from './lib/security/image-endpoint';
 import { securityHeaderRules } from './lib/security/security-headers';
 
@@ -20,6 +21,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: {
+    // The message files are compiled at build time: no ICU parser in the browser (~12 kB gzip on every page).
+    messages: { path: './messages', format: 'json', locales, precompile: true },
+  },
+});
 
 export default withNextIntl(nextConfig);

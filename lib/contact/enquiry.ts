@@ -1,9 +1,9 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod-mini';
 
 /**
  * An enquiry from the contact form: what the visitor enters in the three steps. The one schema both
  * the form (react-hook-form) and the Server Action validate with, so the browser can never let through
- * what the server refuses.
+ * what the server refuses. Written with Zod Mini: the form's page ships only the checks used here.
  */
 
 /** The fields in the order of the form: step 1 topic, step 2 details, step 3 consent. */
@@ -38,15 +38,16 @@ const multiLineFields: ReadonlySet<EnquiryTextField> = new Set(['message']);
 
 function enquiryText(field: EnquiryTextField) {
   const mandatory = mandatoryEnquiryFields.has(field);
-  let schema = z
-    .string({ error: (issue) => (issue.input === undefined && mandatory ? 'required' : 'invalid') })
-    .trim()
+  const checks: z.$ZodCheck<string>[] = [
+    z.trim(),
     // A posted form sends a text area's line breaks as CR LF; count and keep them as the browser shows them.
-    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
-    .max(enquiryBounds[field], 'tooLong')
-    .refine((value) => !controlCharacter.test(value), 'invalid');
-  if (!multiLineFields.has(field)) schema = schema.refine((value) => !lineBreak.test(value), 'singleLine');
-  return mandatory ? schema.refine((value) => value.length > 0, { message: 'required', abort: true }) : schema;
+    z.overwrite((value: string) => value.replace(/\r\n?/g, '\n')),
+    z.maxLength(enquiryBounds[field], 'tooLong'),
+    z.refine((value: string) => !controlCharacter.test(value), 'invalid'),
+  ];
+  if (!multiLineFields.has(field)) checks.push(z.refine((value: string) => !lineBreak.test(value), 'singleLine'));
+  if (mandatory) checks.push(z.refine((value: string) => value.length > 0, { error: 'required', abort: true }));
+  return z.string({ error: (issue) => (issue.input === undefined && mandatory ? 'required' : 'invalid') }).check(...checks);
 }
 
 export const enquirySchema = z.strictObject({
@@ -55,7 +56,7 @@ export const enquirySchema = z.strictObject({
   name: enquiryText('name'),
   company: enquiryText('company'),
   city: enquiryText('city'),
-  email: enquiryText('email').pipe(z.email('email')),
+  email: z.pipe(enquiryText('email'), z.email('email')),
   privacyConsent: z.literal(true, { error: 'consentRequired' }),
 });
 
@@ -83,7 +84,7 @@ export const enquirySteps = [
 export type EnquiryStepId = (typeof enquirySteps)[number]['id'];
 
 /** The first problem of each field, as the form shows one message per field. */
-export function enquiryIssues(error: z.ZodError): Partial<Record<EnquiryField, EnquiryIssue>> {
+export function enquiryIssues(error: z.$ZodError): Partial<Record<EnquiryField, EnquiryIssue>> {
   const issues: Partial<Record<EnquiryField, EnquiryIssue>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
