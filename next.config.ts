@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // The end-to-end tests build the CMS mode beside the embedded default (`.next-cms`).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   trailingSlash: true,
+  // proxy.ts redirects for the slash itself, so those answers get the security headers (lib/routing/trailing-slash.ts).
+  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
   // Images of the CMS are served through the site's own image endpoint.

@@ -75,6 +75,20 @@ test.describe('every response carries the security headers', () => {
     expectSecurityHeaders(response);
   });
 
+  for (const [path, location] of [
+    ['/impressum', '/impressum/'],
+    ['/en/imprint', '/en/imprint/'],
+    ['/api/news?locale=en', '/api/news/?locale=en'],
+    ['/sitemap.xml/', '/sitemap.xml'],
+  ]) {
+    test(`the redirect of ${path} for its trailing slash`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers().location!, 'http://x').href).toBe(new URL(location, 'http://x').href);
+      expectSecurityHeaders(response);
+    });
+  }
+
   test('a refused webhook call', async ({ request }) => {
     const response = await request.post('/api/revalidate/', { data: { type: 'news' } });
     expect(response.status()).toBe(401);
