@@ -80,7 +80,7 @@ test.describe('every response carries the security headers', () => {
     ['/en/imprint', '/en/imprint/'],
     ['/api/news?locale=en', '/api/news/?locale=en'],
     ['/sitemap.xml/', '/sitemap.xml'],
-  ]) {
+  ] as const) {
     test(`the redirect of ${path} for its trailing slash`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(308);
