@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: {
-    // The message files are compiled at build time: no ICU parser in the browser (~12 kB gzip on every page).
+    // The message files are compiled at build time: no ICU parser in the browser (~9 kB gzip less on every page).
     messages: { path: './messages', format: 'json', locales, precompile: true },
   },
 });
