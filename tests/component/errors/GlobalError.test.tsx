@@ -4,6 +4,15 @@ import GlobalError from '@/app/global-error';
 import { stubNextConfigEnv } from '../support/next-config';
 
 const navigationMock = vi.hoisted(() => ({ pathname: '/' as string | null }));
+const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
+
+vi.mock('@/lib/browser/chunk-reload-guard', async (importOriginal) => {
+  const guard = await importOriginal<typeof import('@/lib/browser/chunk-reload-guard')>();
+  return {
+    ...guard,
+    reloadAfterChunkLoadFailure: () => guard.reloadAfterChunkLoadFailure({ ...guard.browserChunkReloadEnvironment, reload }),
+  };
+});
 
 vi.mock('next/navigation', () => ({
   usePathname: () => navigationMock.pathname,
@@ -12,6 +21,8 @@ vi.mock('next/navigation', () => ({
 
 beforeEach(() => {
   stubNextConfigEnv();
+  window.sessionStorage.clear();
+  reload.mockClear();
   // React warns about <html> inside the test container; that nesting is an artefact of the test.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -22,9 +33,15 @@ afterEach(() => {
   navigationMock.pathname = '/';
 });
 
-function renderAt(pathname: string | null) {
+function renderAt(pathname: string | null, error: unknown = new Error('the layout failed')) {
   navigationMock.pathname = pathname;
-  return render(<GlobalError />);
+  return render(<GlobalError error={error} />);
+}
+
+function chunkLoadError() {
+  const error = new Error('Failed to load chunk /_next/static/chunks/0f3c1e.js from module 4711');
+  error.name = 'ChunkLoadError';
+  return error;
 }
 
 describe('GlobalError (app/global-error.tsx)', () => {
@@ -55,5 +72,24 @@ describe('GlobalError (app/global-error.tsx)', () => {
   it('puts the notice in the main landmark', () => {
     renderAt('/en/');
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it.each([
+    ['de', '/kompetenzen/', 'Die Seite kann gerade nicht angezeigt werden'],
+    ['en', '/en/news/', 'This page cannot be shown right now'],
+  ] as const)('reloads once for a chunk-load failure, then shows the notice when it may not (%s)', (_locale, path, heading) => {
+    const first = renderAt(path, chunkLoadError());
+    expect(reload).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    // The reloaded page fails again within 60 s: no second reload, the visitor reads the notice.
+    renderAt(path, chunkLoadError());
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('does not reload for any other error', () => {
+    renderAt('/', new Error('the layout failed'));
+    expect(reload).not.toHaveBeenCalled();
   });
 });
