@@ -1,10 +1,11 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { PageLink } from '@/components/navigation/PageLink';
 import type { JobOffer } from '@/lib/backend/job-offers';
 import { applicationMailto } from '@/lib/jobs/job-application';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
+import { JobOfferMeta } from './JobOfferMeta';
 import styles from './JobOfferDetail.module.scss';
 
 type JobOfferDetailProps = {
@@ -18,7 +19,6 @@ type JobOfferDetailProps = {
 /** One position: its heading, tasks, requirements, benefits, the detail text and how to apply. */
 export async function JobOfferDetail({ job, detailHtml, furtherJobs, locale }: JobOfferDetailProps) {
   const t = await getTranslations('Jobs');
-  const format = await getFormatter();
   const lists = [
     { id: 'tasks', items: job.tasks },
     { id: 'requirements', items: job.requirements },
@@ -30,9 +30,7 @@ export async function JobOfferDetail({ job, detailHtml, furtherJobs, locale }: J
       <header className={styles.header}>
         <p className={styles.kind}>{t(`kinds.${job.kind}`)}</p>
         <h1 className={styles.title}>{job.title}</h1>
-        <p className={styles.meta}>
-          {job.location} · {t('publishedOn', { date: format.dateTime(new Date(job.publishedAt), { dateStyle: 'long' }) })}
-        </p>
+        <JobOfferMeta job={job} className={styles.meta} />
       </header>
       <div className={styles.body}>
         {lists.map(

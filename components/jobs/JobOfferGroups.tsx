@@ -1,8 +1,9 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageLink } from '@/components/navigation/PageLink';
 import type { JobKind, JobOffer } from '@/lib/backend/job-offers';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
+import { JobOfferMeta } from './JobOfferMeta';
 import styles from './JobOfferGroups.module.scss';
 
 const groupOrder: readonly JobKind[] = ['employee', 'trainee'];
@@ -10,7 +11,6 @@ const groupOrder: readonly JobKind[] = ['employee', 'trainee'];
 /** The open positions in two groups, vacancies and training positions, each with its empty text. */
 export async function JobOfferGroups({ jobs, locale }: { jobs: readonly JobOffer[]; locale: Locale }) {
   const t = await getTranslations('Jobs');
-  const format = await getFormatter();
   return (
     <div className={styles.groups}>
       {groupOrder.map((kind) => {
@@ -31,9 +31,7 @@ export async function JobOfferGroups({ jobs, locale }: { jobs: readonly JobOffer
                         {job.title}
                       </PageLink>
                     </h3>
-                    <p className={styles.meta}>
-                      {job.location} · {t('publishedOn', { date: format.dateTime(new Date(job.publishedAt), { dateStyle: 'long' }) })}
-                    </p>
+                    <JobOfferMeta job={job} className={styles.meta} />
                   </li>
                 ))}
               </ul>

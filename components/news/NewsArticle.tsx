@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { caseStudies } from '@/content/case-studies';
 import type { NewsItem } from '@/lib/backend/resources/news-item';
-import { formatNewsDate } from '@/lib/news/news-date';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { servedAsIs } from '@/lib/security/image-delivery';
+import { NewsMeta } from './NewsMeta';
 import styles from './NewsArticle.module.scss';
 
 type NewsArticleProps = {
@@ -33,32 +33,31 @@ export async function NewsArticle({ item, bodyHtml, locale }: NewsArticleProps) 
           <h1 id="news-article-title" className={styles.title}>
             {item.title}
           </h1>
-          <p className={styles.meta}>
-            <span className={styles.category}>
-              <span className={styles.visuallyHidden}>{tNews('categoryPrefix')} </span>
-              {tNews(`categories.${item.category}`)}
-            </span>
-            <span>
-              <span className={styles.visuallyHidden}>{tNews('publishedPrefix')} </span>
-              <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt, locale)}</time>
-            </span>
-          </p>
-          <p className={styles.lead}>{item.teaser}</p>
+          <NewsMeta
+            categoryLabel={item.category && tNews(`categories.${item.category}`)}
+            publishedAt={item.publishedAt}
+            locale={locale}
+            labels={{ categoryPrefix: tNews('categoryPrefix'), publishedPrefix: tNews('publishedPrefix') }}
+            classNames={styles}
+          />
+          {item.teaser && <p className={styles.lead}>{item.teaser}</p>}
         </div>
       </header>
       <div className={styles.inner}>
-        <div className={styles.media}>
-          <Image
-            src={image.url}
-            alt={image.alt}
-            fill
-            loading="eager"
-            fetchPriority="high"
-            sizes="(min-width: 64rem) 48rem, 100vw"
-            unoptimized={servedAsIs(image.url)}
-            className={styles.image}
-          />
-        </div>
+        {image && (
+          <div className={styles.media}>
+            <Image
+              src={image.url}
+              alt={image.alt}
+              fill
+              loading="eager"
+              fetchPriority="high"
+              sizes="(min-width: 64rem) 48rem, 100vw"
+              unoptimized={servedAsIs(image.url)}
+              className={styles.image}
+            />
+          </div>
+        )}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         <ul className={styles.actions} aria-label={t('actionsLabel')}>
           <li>

@@ -1,11 +1,11 @@
 import Image from 'next/image';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { PageLink } from '@/components/navigation/PageLink';
-import { formatNewsDate } from '@/lib/news/news-date';
 import type { NewsTeaser } from '@/lib/news/news-teaser';
 import type { Locale } from '@/lib/routing/locales';
 import { servedAsIs } from '@/lib/security/image-delivery';
 import type { NewsTeaserLabels } from './news-labels';
+import { NewsMeta } from './NewsMeta';
 import styles from './NewsTeaserCard.module.scss';
 
 type NewsTeaserCardProps = {
@@ -27,27 +27,26 @@ export function NewsTeaserCard({ teaser, locale, labels }: NewsTeaserCardProps) 
           {teaser.title}
         </PageLink>
       </h3>
-      <p className={styles.meta}>
-        <span className={styles.category}>
-          <span className={styles.visuallyHidden}>{labels.categoryPrefix} </span>
-          {labels.categories[teaser.category]}
-        </span>
-        <span>
-          <span className={styles.visuallyHidden}>{labels.publishedPrefix} </span>
-          <time dateTime={teaser.publishedAt}>{formatNewsDate(teaser.publishedAt, locale)}</time>
-        </span>
-      </p>
-      <div className={styles.media}>
-        <Image
-          src={teaser.image.src}
-          alt={teaser.image.alt}
-          fill
-          sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
-          unoptimized={servedAsIs(teaser.image.src)}
-          className={styles.image}
-        />
-      </div>
-      <p className={styles.teaser}>{teaser.teaser}</p>
+      <NewsMeta
+        categoryLabel={teaser.category && labels.categories[teaser.category]}
+        publishedAt={teaser.publishedAt}
+        locale={locale}
+        labels={labels}
+        classNames={styles}
+      />
+      {teaser.image && (
+        <div className={styles.media}>
+          <Image
+            src={teaser.image.src}
+            alt={teaser.image.alt}
+            fill
+            sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+            unoptimized={servedAsIs(teaser.image.src)}
+            className={styles.image}
+          />
+        </div>
+      )}
+      {teaser.teaser && <p className={styles.teaser}>{teaser.teaser}</p>}
       <ButtonLink href={teaser.href} variant="secondary" className={styles.button} aria-label={`${labels.readArticle}: ${teaser.title}`}>
         {labels.readArticle}
       </ButtonLink>

@@ -3,8 +3,10 @@ import type { z } from '@/lib/validation/zod';
 import { BackendError, backendErrorStatus, errorsOf, type JsonApiError } from './backend-error';
 import { hrefOf, issuesOf, jsonApiDocument, resourcesOf, type JsonApiDocument } from './json-api-document';
 import { resourceTarget, type BackendQuery } from './query';
+import { logRecordIssueOnce, recordIssuesOf, type RecordIssueListener } from './record-issues';
 import {
   attributeSchemas,
+  completeRecordSchemas,
   isReadableType,
   recordSchemas,
   relationshipTypes,
@@ -70,22 +72,50 @@ export interface BackendClient {
   fileUrl(url: string): string;
 }
 
+/**
+ * Which version of the records a client reads:
+ * - `published` (default): the published records, through Next.js's data cache (tagged by type);
+ * - `fresh`: the published records straight from the CMS, past every cache (the webhook, the record index);
+ * - `latest`: the latest version of every record, published or not (`resourceVersion=rel:latest-version`,
+ *   DESIGN.md §5), never cached: what an editor sees in preview (draft mode).
+ */
+export type BackendReads = 'published' | 'fresh' | 'latest';
+
 export interface BackendClientOptions {
   /** A safety stop for collections whose `links.next` never ends. Default 200 pages. */
   maxPages?: number;
+  reads?: BackendReads;
+  /** Told of every record that is skipped or shown incomplete; default: each logged once per process. */
+  onRecordIssue?: RecordIssueListener;
 }
 
-function warnSkipped(type: string, id: string, reason: string): void {
-  console.warn(`[backend] skipped invalid ${type} record ${id}: ${reason}`);
+/** The query parameter that asks the CMS for the latest version of each record (Drupal's JSON:API convention). */
+export const latestVersionParameter = { name: 'resourceVersion', value: 'rel:latest-version' } as const;
+
+/** A read's target asking for the latest version of each record. */
+function latestVersionOf(target: string): string {
+  const [path = '', search = ''] = target.split(/\?(.*)/s);
+  const params = new URLSearchParams(search);
+  params.set(latestVersionParameter.name, latestVersionParameter.value);
+  return `${path}?${params}`;
 }
 
 /** The generic JSON:API client over a transport (the CMS or the embedded default). */
 export function createBackendClient(transport: Transport, options: BackendClientOptions = {}): BackendClient {
   const { baseUrl } = transport;
   const maxPages = options.maxPages ?? 200;
+  const reads = options.reads ?? 'published';
+  const report = options.onRecordIssue ?? logRecordIssueOnce;
 
   async function exchange(method: BackendMethod, target: string, cacheTag: string, body?: unknown): Promise<unknown> {
-    const response = await transport.send({ method, target, body, cacheTags: [cacheTag] });
+    const read = method === 'GET';
+    const response = await transport.send({
+      method,
+      target: read && reads === 'latest' ? latestVersionOf(target) : target,
+      body,
+      cacheTags: [cacheTag],
+      uncached: !read || reads !== 'published',
+    });
     if (response.status < 200 || response.status >= 300) {
       throw new BackendError({ method, target, status: response.status, errors: errorsOf(response.body) });
     }
@@ -103,19 +133,26 @@ export function createBackendClient(transport: Transport, options: BackendClient
     });
   }
 
-  /** The valid records of a document; each invalid one is skipped with a warning naming its type and id. */
+  /**
+   * The records of a document the site can show. One that cannot be shown at all is skipped; one that
+   * lacks a part is shown without it; both are reported (`onRecordIssue`) with the fields at fault.
+   */
   function validRecords(document: JsonApiDocument, expectedType: ReadableType): unknown[] {
     const { records, skipped } = resourcesOf(document);
-    for (const { type, id, reason } of skipped) warnSkipped(type, id, reason);
+    for (const { type, id, reason } of skipped) report({ kind: 'skipped', type, id, field: '(record)', reason });
     return records.flatMap((record) => {
       if (record.type !== expectedType || !isReadableType(record.type)) {
-        warnSkipped(record.type, record.id, `expected a ${expectedType} record`);
+        report({ kind: 'skipped', type: record.type, id: record.id, field: 'type', reason: `expected a ${expectedType} record` });
         return [];
       }
       const parsed = (recordSchemas[record.type] as z.ZodType).safeParse(record);
-      if (parsed.success) return [parsed.data];
-      warnSkipped(record.type, record.id, issuesOf(parsed.error));
-      return [];
+      if (!parsed.success) {
+        for (const issue of recordIssuesOf('skipped', record, parsed.error)) report(issue);
+        return [];
+      }
+      const complete = completeRecordSchemas[record.type]?.safeParse(record);
+      if (complete && !complete.success) for (const issue of recordIssuesOf('incomplete', record, complete.error)) report(issue);
+      return [parsed.data];
     });
   }
 

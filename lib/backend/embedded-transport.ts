@@ -11,6 +11,9 @@ import type { BackendRequest, BackendResponse, Transport } from './transport';
  * (equality with an attribute, or `id`), `sort`, `include` (only what is asked for lands in
  * `included`), `page[size]` and `page[number]` with `links.next` / `links.prev`, one record
  * (`jobs/7`) and a record's relationship (`news/3/image`). It is read-only: writes answer 405.
+ * A record with the attribute `"status": "draft"` is one an editor has not published yet: it is
+ * answered only to a read that asks for the latest versions (`resourceVersion=rel:latest-version`),
+ * as the CMS answers it only then (DESIGN.md §5).
  * The documents are read on every request (they are small), so the answers always match the files.
  */
 export interface EmbeddedTransportOptions {
@@ -32,6 +35,8 @@ const isResource = (value: unknown): value is Resource =>
 
 const identifiersOf = (data: unknown): { type: string; id: string }[] =>
   (Array.isArray(data) ? data : [data]).filter(isResource).map(({ type, id }) => ({ type, id }));
+
+const isDraft = (entry: unknown): boolean => isResource(entry) && entry.attributes?.status === 'draft';
 
 function answer(status: number, title: string, detail: string): BackendResponse {
   const error: JsonApiError = { status: String(status), title, detail };
@@ -117,8 +122,10 @@ export function createEmbeddedTransport(options: EmbeddedTransportOptions = {}):
     }
     const [type = '', id, relationship, ...rest] = segments;
     if (rest.length > 0) return answer(404, 'Not Found', 'No such path');
-    const document = await documentOf(type);
-    if ('status' in document) return document;
+    const read = await documentOf(type);
+    if ('status' in read) return read;
+    const latest = url.searchParams.get('resourceVersion') === 'rel:latest-version';
+    const document = latest ? read : { ...read, data: read.data.filter((entry) => !isDraft(entry)) };
     const pool = [...document.data.filter(isResource), ...document.included];
     const include = listOf(url.searchParams.get('include'));
 

@@ -18,7 +18,7 @@ export interface HttpTransportOptions {
 
 /**
  * The transport to the CMS: `fetch` with the JSON:API headers and the credential. Reads are tagged by
- * type and revalidated hourly by Next.js's data cache; writes are never cached.
+ * type and revalidated hourly by Next.js's data cache; writes and uncached reads never are.
  */
 export function createHttpTransport(options: HttpTransportOptions): Transport {
   const baseUrl = backendBaseUrl(options.baseUrl);
@@ -35,7 +35,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     };
     if (request.body !== undefined) headers['Content-Type'] = jsonApiMediaType;
     const caching: RequestInit =
-      request.method === 'GET'
+      request.method === 'GET' && !request.uncached
         ? { next: { tags: [...request.cacheTags], revalidate: backendRevalidateSeconds } }
         : { cache: 'no-store' };
     const failure = (status: number, reason: string) =>

@@ -14,6 +14,8 @@ export interface BackendRequest {
   body?: unknown;
   /** The cache tags of a read (its resource type). */
   cacheTags: readonly string[];
+  /** Past every cache: a write, a read that must be fresh, a preview. Default: reads are cached. */
+  uncached?: boolean;
 }
 
 export interface BackendResponse {

@@ -15,8 +15,8 @@ export type SitemapRecord = {
   /** The same on both language versions of one record. */
   readonly translationKey: string;
   readonly slug: string;
-  /** ISO 8601, the record's `lastModified`. */
-  readonly publishedAt: string;
+  /** ISO 8601, the record's `lastModified`; null when unknown. */
+  readonly publishedAt: string | null;
 };
 
 /** The pages of the route table that show one backend record each. */
@@ -34,12 +34,12 @@ const backendReaders: SitemapReaders = {
 
 /** The newest `publishedAt` of the records of a language (instants compared, offsets may differ). */
 function newestPublishedAt(records: readonly SitemapRecord[], locale: Locale): string | undefined {
-  let newest: SitemapRecord | undefined;
-  for (const record of records) {
-    if (record.locale !== locale) continue;
-    if (!newest || Date.parse(record.publishedAt) > Date.parse(newest.publishedAt)) newest = record;
+  let newest: string | undefined;
+  for (const { locale: recordLocale, publishedAt } of records) {
+    if (recordLocale !== locale || publishedAt === null) continue;
+    if (newest === undefined || Date.parse(publishedAt) > Date.parse(newest)) newest = publishedAt;
   }
-  return newest?.publishedAt;
+  return newest;
 }
 
 /**
@@ -78,7 +78,7 @@ export function recordPagesSitemap(id: RecordRouteId, records: readonly SitemapR
     });
     return {
       url: languages[record.locale] as string,
-      lastModified: record.publishedAt,
+      ...(record.publishedAt && { lastModified: record.publishedAt }),
       alternates: { languages },
       priority: 0.6,
     };

@@ -49,20 +49,17 @@ export function parseNewsApiQuery(params: URLSearchParams): { query: NewsApiQuer
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value);
 
 function isNewsTeaser(value: unknown): value is NewsTeaser {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Partial<Record<keyof NewsTeaser, unknown>>;
-  const image = item.image as Partial<Record<keyof NewsTeaser['image'], unknown>> | null | undefined;
+  const image = item.image as Partial<Record<keyof NonNullable<NewsTeaser['image']>, unknown>> | null | undefined;
   return (
-    [item.id, item.href, item.title, item.teaser, item.category, item.publishedAt].every(isString) &&
-    isNewsCategoryFilter(item.category) &&
-    item.category !== 'all' &&
-    typeof image === 'object' &&
-    image !== null &&
-    isString(image.src) &&
-    isString(image.alt) &&
-    typeof image.svg === 'boolean'
+    [item.id, item.href, item.title].every(isString) &&
+    [item.teaser, item.publishedAt].every(isStringOrNull) &&
+    (item.category === null || (isNewsCategoryFilter(item.category) && item.category !== 'all')) &&
+    (image === null || (typeof image === 'object' && isString(image.src) && isString(image.alt) && typeof image.svg === 'boolean'))
   );
 }
 

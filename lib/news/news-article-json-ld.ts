@@ -7,18 +7,18 @@ import type { Locale } from '@/lib/routing/locales';
 /** The schema.org `NewsArticle` of a news item, for search engines. */
 export function newsArticleJsonLd(
   item: NewsItem,
-  page: { url: string; locale: Locale; categoryLabel: string },
+  page: { url: string; locale: Locale; categoryLabel: string | null },
 ): WithContext<NewsArticle> {
   const organization = { '@type': 'Organization', name: company.legalName, url: company.website } as const;
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: item.title,
-    description: item.teaser,
-    datePublished: item.publishedAt,
-    image: [absoluteUrl(item.image.url)],
+    ...(item.teaser && { description: item.teaser }),
+    ...(item.publishedAt && { datePublished: item.publishedAt }),
+    ...(item.image && { image: [absoluteUrl(item.image.url)] }),
     inLanguage: page.locale,
-    articleSection: page.categoryLabel,
+    ...(page.categoryLabel && { articleSection: page.categoryLabel }),
     url: page.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': page.url },
     author: organization,

@@ -26,6 +26,6 @@ export function newsArticleMetadata(item: NewsItem, translation: NewsItem | unde
       return [language, version && { slug: version.slug }];
     }),
   ) as Record<Locale, { slug: string } | undefined>;
-  const metadata = documentMetadata({ id: 'news.article', params, title: item.title, description: metaDescription(item.teaser) }, locale);
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: item.publishedAt } };
+  const metadata = documentMetadata({ id: 'news.article', params, title: item.title, description: metaDescription(item.teaser ?? item.title) }, locale);
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', ...(item.publishedAt && { publishedTime: item.publishedAt }) } };
 }

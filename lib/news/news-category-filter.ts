@@ -29,7 +29,7 @@ export function categoryOfFilter(filter: NewsCategoryFilter): NewsCategory | und
 }
 
 /** The items a filter shows, in their order. */
-export function filterNewsByCategory<Item extends { category: NewsCategory }>(items: readonly Item[], filter: NewsCategoryFilter): Item[] {
+export function filterNewsByCategory<Item extends { category: NewsCategory | null }>(items: readonly Item[], filter: NewsCategoryFilter): Item[] {
   return filter === 'all' ? [...items] : items.filter((item) => item.category === filter);
 }
 

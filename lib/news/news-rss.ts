@@ -1,4 +1,4 @@
-import type { NewsItem } from '@/lib/backend/resources/news-item';
+import type { NewsCategory, NewsItem } from '@/lib/backend/resources/news-item';
 import { isLocale, type Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { absoluteUrl } from '@/lib/metadata/site-url';
@@ -23,10 +23,11 @@ export interface RssItem {
   title: string;
   /** Absolute. */
   link: string;
-  description: string;
-  category: string;
+  /** Each of these three is left out of the item when the article lacks it. */
+  description: string | null;
+  category: string | null;
   /** ISO 8601. */
-  publishedAt: string;
+  publishedAt: string | null;
 }
 
 export interface RssChannel {
@@ -64,16 +65,18 @@ const element = (name: string, text: string, indent: string) => `${indent}<${nam
 
 /** The feed as an RSS 2.0 document. Its build date is the newest item's, so the same news give the same feed. */
 export function buildRssFeed(channel: RssChannel): string {
-  const newest = channel.items.map((item) => item.publishedAt).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+  const newest = channel.items
+    .flatMap((item) => (item.publishedAt === null ? [] : [item.publishedAt]))
+    .sort((a, b) => Date.parse(b) - Date.parse(a))[0];
   const items = channel.items.map((item) =>
     [
       '    <item>',
       element('title', item.title, '      '),
       element('link', item.link, '      '),
       `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
-      element('description', item.description, '      '),
-      element('category', item.category, '      '),
-      element('pubDate', rssDate(item.publishedAt), '      '),
+      ...(item.description === null ? [] : [element('description', item.description, '      ')]),
+      ...(item.category === null ? [] : [element('category', item.category, '      ')]),
+      ...(item.publishedAt === null ? [] : [element('pubDate', rssDate(item.publishedAt), '      ')]),
       '    </item>',
     ].join('\n'),
   );
@@ -100,7 +103,7 @@ const feedLanguage: Record<Locale, string> = { de: 'de-DE', en: 'en-US' };
 export function newsRssChannel(
   items: readonly NewsItem[],
   locale: Locale,
-  texts: { title: string; description: string; categoryLabel: (category: NewsItem['category']) => string },
+  texts: { title: string; description: string; categoryLabel: (category: NewsCategory) => string },
 ): RssChannel {
   return {
     title: texts.title,
@@ -112,7 +115,7 @@ export function newsRssChannel(
       title: item.title,
       link: absoluteUrl(localizedPath('news.article', locale, { slug: item.slug })),
       description: item.teaser,
-      category: texts.categoryLabel(item.category),
+      category: item.category && texts.categoryLabel(item.category),
       publishedAt: item.publishedAt,
     })),
   };

@@ -11,16 +11,16 @@ export interface NewsTeaser {
   /** The article's page on the site: `/news/k-2025-messe-duesseldorf/`. */
   href: string;
   title: string;
-  teaser: string;
-  category: NewsCategory;
-  /** ISO 8601. */
-  publishedAt: string;
+  teaser: string | null;
+  category: NewsCategory | null;
+  /** ISO 8601, or null when unknown. */
+  publishedAt: string | null;
   image: {
     src: string;
     alt: string;
     /** A vector drawing: served as it is instead of through the image optimizer. */
     svg: boolean;
-  };
+  } | null;
 }
 
 /** One page of teasers and the cursor of the next (null on the last page). */
@@ -37,6 +37,6 @@ export function toNewsTeaser(item: NewsItem, locale: Locale): NewsTeaser {
     teaser: item.teaser,
     category: item.category,
     publishedAt: item.publishedAt,
-    image: { src: item.image.url, alt: item.image.alt, svg: item.image.mimeType === 'image/svg+xml' },
+    image: item.image && { src: item.image.url, alt: item.image.alt, svg: item.image.mimeType === 'image/svg+xml' },
   };
 }

@@ -25,3 +25,18 @@ export const localizedAttributes = {
   locale: z.enum(locales),
   translationKey: recordText,
 };
+
+/**
+ * A part of a record the site can show the record without: its value when it passes `schema`, else
+ * null (the page then leaves that part out). Only what a record cannot be shown without (its
+ * title, its language) is required; the client reports the parts a record lost (`RecordIssue`).
+ */
+export function optionalPart<Schema extends z.ZodType>(schema: Schema) {
+  return schema.nullable().catch(null);
+}
+
+/** A list of texts: its non-empty texts, trimmed; an empty list when it is no list at all. */
+export const optionalTextList = z
+  .array(z.unknown())
+  .catch([])
+  .transform((entries) => entries.flatMap((entry) => (typeof entry === 'string' && entry.trim() !== '' ? [entry.trim()] : [])));

@@ -2,7 +2,8 @@ import { z } from '@/lib/validation/zod';
 import { caseStudyName, type CaseStudyName } from '@/lib/content/case-study';
 import { caseStudyRouteIds } from '@/lib/routing/route-table';
 import { imageFileRecord, pdfFileRecord, toBackendFile, type BackendFile, type FileUrlResolver } from './file';
-import { localizedAttributes, publishedAt, recordIdentity, recordText, slug } from './fields';
+import { locales } from '@/lib/routing/locales';
+import { localizedAttributes, optionalPart, publishedAt, recordIdentity, recordText, slug } from './fields';
 
 export const newsCategories = ['fair', 'newspaper', 'press', 'product'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
@@ -30,12 +31,35 @@ export const newsAttributes = z.object({
   caseStudy: linkedCaseStudy.nullable().optional().transform((value) => value ?? null),
 });
 
-/** A `news` record after deserialization, with its image and optional article PDF resolved. */
-export const newsRecord = newsAttributes.extend({
+/** A complete `news` record after deserialization: what a record that lacks nothing passes. */
+export const completeNewsRecord = newsAttributes.extend({
   type: z.literal('news'),
   ...recordIdentity,
   image: imageFileRecord,
   articlePdf: pdfFileRecord.nullable().optional().transform((value) => value ?? null),
+});
+
+/**
+ * A `news` record as the site reads it: only its title and language are required; every other part
+ * the article can be shown without (teaser, date, category, an image the document does not include)
+ * is null or empty instead, and the slug is taken as the editor wrote it (the list gives it a clean
+ * one, `record-slug.ts`).
+ */
+export const newsRecord = z.object({
+  type: z.literal('news'),
+  ...recordIdentity,
+  locale: z.enum(locales),
+  title: recordText,
+  translationKey: optionalPart(recordText),
+  slug: optionalPart(recordText),
+  teaser: optionalPart(recordText),
+  body: z.string().catch(''),
+  category: optionalPart(z.enum(newsCategories)),
+  publishedAt: optionalPart(publishedAt),
+  imageAlt: z.string().trim().catch(''),
+  caseStudy: optionalPart(linkedCaseStudy),
+  image: optionalPart(imageFileRecord),
+  articlePdf: optionalPart(pdfFileRecord),
 });
 
 export type NewsRecord = z.output<typeof newsRecord>;
@@ -46,32 +70,37 @@ export interface NewsItem {
   locale: NewsRecord['locale'];
   /** The same on both language versions of one article. */
   translationKey: string;
+  /** The clean path segment of the article's page (`assignRecordSlugs`). */
   slug: string;
+  /** The slug as the CMS sent it, when it differs from `slug`: its path redirects to the page. */
+  cmsSlug: string | null;
   title: string;
-  teaser: string;
+  teaser: string | null;
   /** HTML from the CMS, not yet sanitized: sanitize before rendering. */
   body: string;
-  category: NewsCategory;
-  /** ISO 8601. */
-  publishedAt: string;
-  /** The article's image with its alternative text. */
-  image: BackendFile & { alt: string };
+  category: NewsCategory | null;
+  /** ISO 8601, or null when the CMS sent no valid date. */
+  publishedAt: string | null;
+  /** The article's image with its alternative text (empty: decorative), null when the CMS sent none usable. */
+  image: (BackendFile & { alt: string }) | null;
   articlePdf: BackendFile | null;
   caseStudy: CaseStudyName | null;
 }
 
-export function toNewsItem(record: NewsRecord, resolveUrl?: FileUrlResolver): NewsItem {
+/** A news item of a record, with the clean slug its collection gave it. */
+export function toNewsItem(record: NewsRecord, slug: string, resolveUrl?: FileUrlResolver): NewsItem {
   return {
     id: record.id,
     locale: record.locale,
-    translationKey: record.translationKey,
-    slug: record.slug,
+    translationKey: record.translationKey ?? `news/${record.id}`,
+    slug,
+    cmsSlug: record.slug !== null && record.slug !== slug ? record.slug : null,
     title: record.title,
     teaser: record.teaser,
     body: record.body,
     category: record.category,
     publishedAt: record.publishedAt,
-    image: { ...toBackendFile(record.image, resolveUrl), alt: record.imageAlt },
+    image: record.image ? { ...toBackendFile(record.image, resolveUrl), alt: record.imageAlt } : null,
     articlePdf: record.articlePdf ? toBackendFile(record.articlePdf, resolveUrl) : null,
     caseStudy: record.caseStudy,
   };

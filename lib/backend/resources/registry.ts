@@ -2,8 +2,8 @@ import type { z } from '@/lib/validation/zod';
 import { contactRequestAttributes } from './contact-request';
 import { downloadAttributes, downloadRecord } from './download';
 import { fileAttributes, fileRecord } from './file';
-import { jobAttributes, jobRecord } from './job-offer';
-import { newsAttributes, newsRecord } from './news-item';
+import { completeJobRecord, jobAttributes, jobRecord } from './job-offer';
+import { completeNewsRecord, newsAttributes, newsRecord } from './news-item';
 
 /** The schema of each readable type's records after deserialization (attributes and resolved relationships). */
 export const recordSchemas = {
@@ -12,6 +12,15 @@ export const recordSchemas = {
   news: newsRecord,
   downloads: downloadRecord,
 } as const;
+
+/**
+ * What a record of a type lacks nothing of. A record that passes `recordSchemas` but not this is shown
+ * without the parts that failed, and the client reports them (`RecordIssue` of kind `incomplete`).
+ */
+export const completeRecordSchemas: Partial<Record<ReadableType, z.ZodType>> = {
+  jobs: completeJobRecord,
+  news: completeNewsRecord,
+};
 
 /** The schema of the attributes the client sends when it creates or updates a record of a type. */
 export const attributeSchemas = {

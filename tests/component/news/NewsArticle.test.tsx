@@ -29,6 +29,7 @@ function item(overrides: Partial<NewsItem> = {}): NewsItem {
     locale: 'de',
     translationKey: 'sfd',
     slug: 'squeeze-foaming-device-in-serie',
+    cmsSlug: null,
     title: 'Squeeze Foaming Device in Serie',
     teaser: 'Unser Schaumspender ganz aus Polypropylen ist serienreif.',
     body: '<h2>So funktioniert es</h2><p>4 Siebe mit etwa 0,2 mm Maschenweite.</p><script>alert(1)</script><p onclick="x()">Ende</p>',

@@ -87,6 +87,7 @@ describe('requests', () => {
       locale: 'de',
       translationKey: 'job-1',
       slug: 'verfahrensmechaniker-1',
+      cmsSlug: null,
       title: 'Verfahrensmechaniker für Kunststoff- und Kautschuktechnik (m/w/d)',
       kind: 'employee',
       location: 'Werk 1',
@@ -175,7 +176,7 @@ describe('include', () => {
         : { json: { data: newsResource('3', 'img-3', null), included: [fileResource('img-3')] } };
     const client = backendClient();
     const record = await client.one('news', '3', { include: 'image' });
-    expect(record?.image.url).toBe('https://cms.example.com/files/img-3.jpg');
+    expect(record?.image?.url).toBe('https://cms.example.com/files/img-3.jpg');
     const [image] = await client.related('news', '3', 'image');
     expect(image).toMatchObject({ type: 'files', id: 'img-3', filename: 'img-3.jpg' });
     const [linked] = await client.related('news', '3', 'image', { link: `${server.origin}/v1/news/3/image` });
@@ -246,17 +247,22 @@ describe('pagination', () => {
   });
 
   it('exposes news pages with a cursor for "show more"', async () => {
-    server.handler = () => ({
-      json: {
-        data: [newsResource('3', 'img-3', null)],
-        included: [fileResource('img-3')],
-        links: { next: `${server.origin}/v1/news?page%5Boffset%5D=1&page%5Blimit%5D=1` },
-      },
-    });
+    // The page asked for, and the whole list of the language, which the clean slugs are given over.
+    server.handler = (request) =>
+      JsonApiServer.paramsOf(request).get('page[size]') === '1'
+        ? {
+            json: {
+              data: [newsResource('3', 'img-3', null)],
+              included: [fileResource('img-3')],
+              links: { next: `${server.origin}/v1/news?page%5Boffset%5D=1&page%5Blimit%5D=1` },
+            },
+          }
+        : { json: { data: [newsResource('3', 'img-3', null), newsResource('2', 'img-2', null)], included: [fileResource('img-3'), fileResource('img-2')] } };
     const page = await readNewsPage('de', { size: 1, category: 'fair' }, backendClient());
     expect(page.items.map((item) => item.slug)).toEqual(['fakuma-3']);
     expect(page.next).toBe('news?page%5Boffset%5D=1&page%5Blimit%5D=1');
-    expect(Object.fromEntries(JsonApiServer.paramsOf(server.requests[0]!))).toMatchObject({ 'filter[category]': 'fair', 'page[size]': '1' });
+    const pageRequest = server.requests.find((request) => JsonApiServer.paramsOf(request).get('page[size]') === '1');
+    expect(Object.fromEntries(JsonApiServer.paramsOf(pageRequest!))).toMatchObject({ 'filter[category]': 'fair', 'page[size]': '1' });
   });
 });
 
@@ -328,7 +334,7 @@ describe('errors', () => {
 });
 
 describe('validation', () => {
-  it('skips an invalid record with a warning that names its type and id, keeping the rest', async () => {
+  it('skips only a record it cannot show (no title, no language, no id), shows one that lacks a part, and warns naming type, id and field', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.handler = () => ({
       json: {
@@ -343,17 +349,18 @@ describe('validation', () => {
       },
     });
     const records = await backendClient().list('jobs');
-    expect(records.map((record) => record.id)).toEqual(['1', '5']);
+    expect(records.map((record) => record.id)).toEqual(['1', '3', '5']);
+    expect(records[1]?.kind).toBe('employee');
     const lines = warn.mock.calls.map((call) => String(call[0]));
     expect(lines).toHaveLength(4);
-    expect(lines.some((line) => line.includes('jobs record 2') && line.includes('title'))).toBe(true);
-    expect(lines.some((line) => line.includes('jobs record 3') && line.includes('kind'))).toBe(true);
+    expect(lines.some((line) => line.includes('skipped jobs record 2') && line.includes('title'))).toBe(true);
+    expect(lines.some((line) => line.includes('shown without kind of jobs record 3'))).toBe(true);
     expect(lines.some((line) => line.includes('jobs record 4') && line.includes('locale'))).toBe(true);
     expect(lines.some((line) => line.includes('jobs record (no id)'))).toBe(true);
     expectNoToken(...lines);
   });
 
-  it('skips a news item whose image is missing from included or is no image', async () => {
+  it('shows a news item whose image is missing from included or is no image without the image, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.handler = () => ({
       json: {
@@ -362,9 +369,9 @@ describe('validation', () => {
       },
     });
     const news = await listNews('de', {}, backendClient());
-    expect(news.map((item) => item.id)).toEqual(['3']);
+    expect(news.map((item) => [item.id, item.image?.id ?? null])).toEqual([['3', 'img-3'], ['4', null], ['5', null]]);
     const lines = warn.mock.calls.map((call) => String(call[0]));
-    expect(lines).toEqual([expect.stringMatching(/news record 4: image\./), expect.stringMatching(/news record 5: image/)]);
+    expect(lines).toEqual([expect.stringMatching(/shown without image of news record 4: image: url: /), expect.stringMatching(/shown without image of news record 5/)]);
   });
 });
 

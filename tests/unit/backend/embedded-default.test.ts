@@ -38,15 +38,16 @@ describe('the embedded default', () => {
     }
   });
 
-  it('reads the jobs of one language, newest first, skipping an invalid record with a warning', async () => {
+  it('reads the jobs of one language, newest first, giving a slug as an editor wrote it a clean one (with a warning)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const offers = await listJobOffers('de', client());
-    expect(offers.map((offer) => [offer.slug, offer.kind])).toEqual([
-      ['ausbildung-verfahrensmechaniker', 'trainee'],
-      ['einrichter-spritzguss', 'employee'],
+    expect(offers.map((offer) => [offer.slug, offer.cmsSlug, offer.kind])).toEqual([
+      ['ungueltiger-slug', 'Ungültiger Slug', 'employee'],
+      ['ausbildung-verfahrensmechaniker', null, 'trainee'],
+      ['einrichter-spritzguss', null, 'employee'],
     ]);
     expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/jobs record job-de-broken: slug/);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/shown without slug of jobs record job-de-broken/);
   });
 
   it('finds a job offer by slug and its translation by translationKey', async () => {
@@ -99,7 +100,7 @@ describe('the embedded default', () => {
 
   it('answers one record, a relationship and the JSON:API errors of a server', async () => {
     const embedded = client();
-    expect((await embedded.one('news', 'news-de-2', { include: 'image' }))?.image.filename).toBe('energy.svg');
+    expect((await embedded.one('news', 'news-de-2', { include: 'image' }))?.image?.filename).toBe('energy.svg');
     expect((await embedded.related('news', 'news-de-1', 'articlePdf')).map((file) => file.filename)).toEqual(['fair.pdf']);
     expect(await embedded.related('news', 'news-de-2', 'articlePdf')).toEqual([]);
     const missing = await embedded.one('news', 'nope').catch((error: unknown) => error);

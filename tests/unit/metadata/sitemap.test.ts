@@ -85,7 +85,7 @@ describe('the sitemap', () => {
       for (const locale of locales) {
         const newest = embeddedRecords(type)
           .filter((record) => record.locale === locale)
-          .sort((left, right) => Date.parse(right.publishedAt) - Date.parse(left.publishedAt))[0];
+          .sort((left, right) => Date.parse(right.publishedAt ?? '') - Date.parse(left.publishedAt ?? ''))[0];
         const entry = entries.find((candidate) => candidate.url === `${site}${localizedPath(id, locale)}`);
         expect(entry?.lastModified, `${id} ${locale}`).toBe(newest?.publishedAt);
       }

@@ -59,7 +59,7 @@ describe('the news endpoint on the server', () => {
     const answer = await answerNewsPageRequest(new URLSearchParams({ locale: 'de', category: 'fair', cursor }), read);
     expect(read).toHaveBeenCalledWith('de', { size: newsPageSize, category: 'fair', cursor });
     expect(answer).toEqual({ status: 200, body: { items: [toNewsTeaser(item, 'de')], next: cursor } });
-    expect(answer.body).toMatchObject({ items: [{ href: '/news/k-2025-messe-duesseldorf/', image: { src: item.image.url, alt: item.image.alt, svg: true } }] });
+    expect(answer.body).toMatchObject({ items: [{ href: '/news/k-2025-messe-duesseldorf/', image: { src: item.image?.url, alt: item.image?.alt, svg: true } }] });
     expect(JSON.stringify(answer.body)).not.toContain('secret body');
     expect(JSON.stringify(answer.body)).not.toContain('articlePdf');
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NewsItem } from '@/lib/backend/resources/news-item';
 import { newsArticleJsonLd } from '@/lib/news/news-article-json-ld';
 import { metaDescription, newsArticleMetadata } from '@/lib/news/news-article-metadata';
 import { formatNewsDate } from '@/lib/news/news-date';
@@ -31,7 +32,8 @@ describe('the NewsArticle JSON-LD', () => {
   });
 
   it('keeps an image on the CMS absolute as it is, and has no PDF without one', () => {
-    const item = newsItem({ image: { ...newsItem().image, url: 'https://cms.example.com/files/photo.jpg' }, articlePdf: null });
+    const image = newsItem().image as NonNullable<NewsItem['image']>;
+    const item = newsItem({ image: { ...image, url: 'https://cms.example.com/files/photo.jpg' }, articlePdf: null });
     const data = newsArticleJsonLd(item, { url: 'http://localhost:3000/news/x/', locale: 'de', categoryLabel: 'Messe' });
     expect(data).toMatchObject({ image: ['https://cms.example.com/files/photo.jpg'] });
     expect(data).not.toHaveProperty('associatedMedia');

@@ -8,6 +8,7 @@ export function newsItem(overrides: Partial<NewsItem> = {}): NewsItem {
     locale: 'de',
     translationKey: 'k-2025',
     slug: 'k-2025-messe-duesseldorf',
+    cmsSlug: null,
     title: 'K 2025: Lumoplast in Düsseldorf',
     teaser: 'Auf der K 2025 zeigen wir Mehrkomponenten-Teile aus der Serienfertigung.',
     body: '<p>Besuchen Sie uns in Halle 11.</p>',

@@ -50,7 +50,7 @@ export default async function NewsArticlePage({ params }: Props) {
   const { item } = page;
   const t = await getTranslations({ locale, namespace: 'News' });
   const url = absoluteUrl(localizedPath('news.article', locale, { slug: item.slug }));
-  const jsonLd = newsArticleJsonLd(item, { url, locale, categoryLabel: t(`categories.${item.category}`) });
+  const jsonLd = newsArticleJsonLd(item, { url, locale, categoryLabel: item.category && t(`categories.${item.category}`) });
 
   return (
     <>
