@@ -40,6 +40,37 @@ async function expectOk(page: Page, href: string | null) {
   return response;
 }
 
+/**
+ * The box of the slide in view once nothing moves it: the track has ended its transition (no running
+ * animation, the slide where the slider's viewport is) and the page has stopped scrolling (the box is the
+ * same two frames apart).
+ */
+async function restingBox(slide: Locator) {
+  const atRest = () =>
+    slide.evaluate(
+      (element) =>
+        new Promise<boolean>((resolve) => {
+          const before = element.getBoundingClientRect();
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const after = element.getBoundingClientRect();
+              const track = element.parentElement!;
+              resolve(
+                track.getAnimations().length === 0 &&
+                  after.x === track.parentElement!.getBoundingClientRect().x &&
+                  after.x === before.x &&
+                  after.y === before.y,
+              );
+            }),
+          );
+        }),
+    );
+  await expect.poll(atRest).toBe(true);
+  // Where the drag goes: in the window, all of it but a rounding error.
+  await expect(slide).toBeInViewport({ ratio: 0.99 });
+  return (await slide.boundingBox())!;
+}
+
 /** The link of the slide that is shown: the only one assistive technology (and the tab key) can reach. */
 const currentSlideLink = (slider: Locator, locale: Locale) =>
   slider.getByRole('link', { name: new RegExp(businessAreas[locale].map((area) => area.linkLabel).join('|')) });
@@ -121,8 +152,10 @@ for (const locale of ['de', 'en'] as const) {
       await expect(slider.getByText(text.status(2))).toBeVisible();
 
       // A drag of 120 px to the left (over the picture) shows the next area; one of 20 px moves nothing.
-      // The slide in view (the track itself is shifted by one slide width per step).
-      const box = (await slider.locator('li:not([inert])').first().boundingBox())!;
+      // The slide in view (the track itself is shifted by one slide width per step), measured once it is
+      // at rest: the key presses started the track's slide, and focusing the slider a smooth scroll of
+      // the page; a box read while either moves puts the drag beside the slider.
+      const box = await restingBox(slider.locator('li:not([inert])').first());
       const x = box.x + box.width / 4;
       const y = box.y + box.height / 2;
       const drag = async (from: number, to: number) => {
