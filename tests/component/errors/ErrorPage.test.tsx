@@ -1,37 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import ErrorPage from '@/app/[locale]/error';
-import type { Locale } from '@/lib/routing/locales';
-import { WithIntl } from '../support/intl';
-import { stubNextConfigEnv } from '../support/next-config';
+import { describe, expect, it, vi } from 'vitest';
+import { renderErrorPage, setUpErrorBoundaryTests } from '../support/error-boundary';
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/',
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
-}));
+vi.mock('next/navigation', async () => (await import('@/tests/component/support/next-navigation')).nextNavigation());
 
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  stubNextConfigEnv();
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-});
-
-function renderErrorPage(error: unknown, locale: Locale = 'de', retry: () => void = vi.fn()) {
-  const user = userEvent.setup();
-  render(
-    <WithIntl locale={locale}>
-      <ErrorPage error={error} retry={retry} />
-    </WithIntl>,
-  );
-  return { user };
-}
+const consoleError = setUpErrorBoundaryTests();
 
 const texts = {
   de: { heading: (status: number) => `Fehler ${status}: Hier ist etwas schiefgegangen`, home: 'Zur Startseite', homeHref: '/', retry: 'Erneut versuchen' },
@@ -70,7 +44,8 @@ describe('ErrorPage (app/[locale]/error.tsx)', () => {
 
   it.each(['de', 'en'] as const)('retries when the retry button is pressed (%s)', async (locale) => {
     const retry = vi.fn();
-    const { user } = renderErrorPage(new Error('boom'), locale, retry);
+    const user = userEvent.setup();
+    renderErrorPage(new Error('boom'), locale, retry);
     const button = screen.getByRole('button', { name: texts[locale].retry });
     expect(retry).not.toHaveBeenCalled();
 
@@ -82,7 +57,7 @@ describe('ErrorPage (app/[locale]/error.tsx)', () => {
   it('logs the error to the console', () => {
     const error = new Error('logged');
     renderErrorPage(error);
-    expect(consoleError).toHaveBeenCalledWith(error);
+    expect(consoleError()).toHaveBeenCalledWith(error);
   });
 
   it.each([

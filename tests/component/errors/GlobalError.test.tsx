@@ -1,47 +1,25 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import GlobalError from '@/app/global-error';
-import { stubNextConfigEnv } from '../support/next-config';
+import { expectOneReloadForTwoChunkLoadFailures, reload } from '../support/chunk-reload';
+import { setUpErrorBoundaryTests } from '../support/error-boundary';
 
 const navigationMock = vi.hoisted(() => ({ pathname: '/' as string | null }));
-const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
 
-vi.mock('@/lib/browser/chunk-reload-guard', async (importOriginal) => {
-  const guard = await importOriginal<typeof import('@/lib/browser/chunk-reload-guard')>();
-  return {
-    ...guard,
-    reloadAfterChunkLoadFailure: () => guard.reloadAfterChunkLoadFailure({ ...guard.browserChunkReloadEnvironment, reload }),
-  };
-});
+vi.mock('@/lib/browser/chunk-reload-guard', async () => (await import('@/tests/component/support/chunk-reload')).chunkReloadGuardWithSpiedReload());
+vi.mock('next/navigation', async () =>
+  (await import('@/tests/component/support/next-navigation')).nextNavigation(() => navigationMock.pathname),
+);
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => navigationMock.pathname,
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
-}));
-
-beforeEach(() => {
-  stubNextConfigEnv();
-  window.sessionStorage.clear();
-  reload.mockClear();
-  // React warns about <html> inside the test container; that nesting is an artefact of the test.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+setUpErrorBoundaryTests();
 
 afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
   navigationMock.pathname = '/';
 });
 
 function renderAt(pathname: string | null, error: unknown = new Error('the layout failed')) {
   navigationMock.pathname = pathname;
   return render(<GlobalError error={error} />);
-}
-
-function chunkLoadError() {
-  const error = new Error('Failed to load chunk /_next/static/chunks/0f3c1e.js from module 4711');
-  error.name = 'ChunkLoadError';
-  return error;
 }
 
 describe('GlobalError (app/global-error.tsx)', () => {
@@ -78,13 +56,8 @@ describe('GlobalError (app/global-error.tsx)', () => {
     ['de', '/kompetenzen/', 'Die Seite kann gerade nicht angezeigt werden'],
     ['en', '/en/news/', 'This page cannot be shown right now'],
   ] as const)('reloads once for a chunk-load failure, then shows the notice when it may not (%s)', (_locale, path, heading) => {
-    const first = renderAt(path, chunkLoadError());
-    expect(reload).toHaveBeenCalledTimes(1);
-    first.unmount();
-
     // The reloaded page fails again within 60 s: no second reload, the visitor reads the notice.
-    renderAt(path, chunkLoadError());
-    expect(reload).toHaveBeenCalledTimes(1);
+    expectOneReloadForTwoChunkLoadFailures((error) => renderAt(path, error));
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 

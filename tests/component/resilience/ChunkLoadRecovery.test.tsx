@@ -2,23 +2,10 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadRecovery } from '@/components/resilience/ChunkLoadRecovery';
 import { chunkReloadWindowMs } from '@/lib/browser/chunk-reload-guard';
-
-const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
+import { chunkLoadError, reload } from '../support/chunk-reload';
 
 // jsdom cannot reload; everything else (sessionStorage, the clock, the guard) is the real thing.
-vi.mock('@/lib/browser/chunk-reload-guard', async (importOriginal) => {
-  const guard = await importOriginal<typeof import('@/lib/browser/chunk-reload-guard')>();
-  return {
-    ...guard,
-    reloadAfterChunkLoadFailure: () => guard.reloadAfterChunkLoadFailure({ ...guard.browserChunkReloadEnvironment, reload }),
-  };
-});
-
-function chunkLoadError() {
-  const error = new Error('Failed to load chunk /_next/static/chunks/0f3c1e.js from module 4711');
-  error.name = 'ChunkLoadError';
-  return error;
-}
+vi.mock('@/lib/browser/chunk-reload-guard', async () => (await import('@/tests/component/support/chunk-reload')).chunkReloadGuardWithSpiedReload());
 
 /** What the browser dispatches for a rejected promise nobody handled (jsdom has no PromiseRejectionEvent). */
 function rejectUnhandled(reason: unknown) {
