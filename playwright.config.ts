@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import cms from './tests/e2e/cms/cms-environment.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -11,9 +12,6 @@ export const cmsSiteEnvironment = {
   REVALIDATE_SECRET: cms.revalidateSecret,
 };
 
-/** Debian's Chromium (`apt-get install chromium`); Playwright's own browser download cannot work here. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: !!process.env.CI,
@@ -25,17 +23,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium (scripts/chromium.mjs); Playwright's own browser download cannot work here.
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
   },
   projects: [
     // The site as `npm start` serves it: the embedded default, no backend.

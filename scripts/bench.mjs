@@ -48,18 +48,9 @@ import { join, parse } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import ts from 'typescript';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { buildWhenStale, distDir, root } from './production-build.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const partialRun = Boolean(process.env.BENCH_PAGES?.trim());
 // Lighthouse's scores vary from run to run (mostly TBT, with the machine's load): each page is
@@ -568,7 +559,8 @@ async function main() {
   // would fail for that difference alone. Chromium therefore asks for the pages at the public origin and
   // reaches this server under it (a host-resolver rule), as visitors reach the deployed site.
   const publicOrigin = canonicalOrigin(await fetchPage(origin, '/')) ?? origin;
-  const flags = [...chromiumFlags];
+  // chrome-launcher starts a windowed browser unless told otherwise.
+  const flags = ['--headless=new', ...chromiumFlags];
   let pageOrigin = origin;
   if (publicOrigin !== origin && new URL(publicOrigin).protocol === 'http:') {
     const { hostname, port: publicPort } = new URL(publicOrigin);

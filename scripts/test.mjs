@@ -6,10 +6,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'reports');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
