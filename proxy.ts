@@ -1,29 +1,51 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { isPageOrNearMiss, localeOfPath } from '@/lib/routing/paths';
+import { createRecordPaths, type RecordCollection } from '@/lib/backend/record-paths';
+import { previewCookieName } from '@/lib/preview/preview-cookie';
+import { isPageOrNearMiss, localeOfPath, localizedPath, matchPath } from '@/lib/routing/paths';
 import { notFoundPagePath } from '@/lib/routing/not-found';
 import { trailingSlashRedirect } from '@/lib/routing/trailing-slash';
 
 const handleI18nRouting = createMiddleware(routing);
+const recordPaths = createRecordPaths();
 
 /** Route handlers and the files the site serves (public/media/, the icon, robots.txt, sitemap.xml, the RSS feeds). */
 const servedAsIs = /^\/(?:api|media|rss)\/|^\/(?:icon\.svg|robots\.txt|sitemap\.xml)$/;
 
+/** The pages that show one record each, and the collection their slug belongs to. */
+const recordPages: Readonly<Record<string, RecordCollection>> = { 'careers.jobOffer': 'jobs', 'news.article': 'news' };
+
+const notFound = (request: NextRequest, pathname: string) =>
+  NextResponse.rewrite(new URL(notFoundPagePath(localeOfPath(pathname)), request.url), { status: 404 });
+
 /**
  * Every request but Next.js's own files passes here. A path spelled without its trailing slash (or a
  * file with one) is redirected first, so that answer carries the security headers too. Route handlers
- * and files go on as they are. Paths of the route table (and the near misses next-intl redirects) go on
- * to next-intl; every other path gets the prerendered "page could not be found" page of its language
- * with status 404, so its text is in the HTML as served (a missing `/file.pdf` too).
+ * and files go on as they are. A record's page is checked against the records the backend has
+ * (`record-paths.ts`): an unknown one gets the 404 page, the CMS's own spelling of a slug a redirect to
+ * its clean path; an editor's preview (draft mode) goes on to the page, which reads the drafts. Paths of
+ * the route table (and the near misses next-intl redirects) go on to next-intl; every other path gets
+ * the prerendered "page could not be found" page of its language with status 404, so its text is in
+ * the HTML as served (a missing `/file.pdf` too).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const slashed = trailingSlashRedirect(pathname);
   if (slashed) return NextResponse.redirect(new URL(`${slashed}${search}`, request.url), 308);
   if (servedAsIs.test(pathname)) return NextResponse.next();
+  const match = matchPath(pathname);
+  const collection = match && recordPages[match.entry.id];
+  if (match && collection && !request.cookies.has(previewCookieName)) {
+    const verdict = await recordPaths.verdict(collection, match.locale, match.params.slug ?? '');
+    if (verdict.kind === 'none') return notFound(request, pathname);
+    if (verdict.kind === 'spelling') {
+      const target = localizedPath(match.entry.id as 'careers.jobOffer' | 'news.article', match.locale, { slug: verdict.slug });
+      return NextResponse.redirect(new URL(`${target}${search}`, request.url), 308);
+    }
+  }
   if (isPageOrNearMiss(pathname)) return handleI18nRouting(request);
-  return NextResponse.rewrite(new URL(notFoundPagePath(localeOfPath(pathname)), request.url), { status: 404 });
+  return notFound(request, pathname);
 }
 
 export const config = {

@@ -1,5 +1,6 @@
 import '../styles/globals.scss';
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { locale as rootLocale } from 'next/root-params';
 import { getMessages } from 'next-intl/server';
@@ -8,6 +9,7 @@ import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { ChunkLoadRecovery } from '@/components/resilience/ChunkLoadRecovery';
 import { OfflineNotice } from '@/components/resilience/OfflineNotice';
 import { ScrollManager } from '@/components/scroll/ScrollManager';
@@ -40,12 +42,14 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   if (!isLocale(await rootLocale())) notFound();
   const locale = await currentLocale();
   const messages = await getMessages();
+  const previewing = (await draftMode()).isEnabled;
 
   return (
     <html lang={locale} className={sans.variable}>
       <body>
         <IntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone={timeZone}>
           <SkipLink />
+          {previewing && <PreviewBanner locale={locale} />}
           <SiteHeader
             brand={company.brand}
             homeHref={localizedPath('home', locale)}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { BackendError, backendErrorStatus } from './backend-error';
-import { createBackendClient, type BackendClient } from './client';
+import { createBackendClient, type BackendClient, type BackendClientOptions } from './client';
 import { createEmbeddedTransport } from './embedded-transport';
 import { createHttpTransport } from './http-transport';
 
@@ -16,15 +16,15 @@ export function backendMode(): BackendMode {
 }
 
 /** A client of the configured backend. The environment is read on every call, so a change applies at once. */
-export function backendClient(): BackendClient {
+export function backendClient(options: BackendClientOptions = {}): BackendClient {
   const baseUrl = process.env.BACKEND_URL?.trim();
-  if (!baseUrl) return createBackendClient(createEmbeddedTransport());
+  if (!baseUrl) return createBackendClient(createEmbeddedTransport(), options);
   const token = process.env.BACKEND_TOKEN?.trim();
   if (!token) {
     throw new BackendError({ method: 'GET', target: '(configuration)', status: backendErrorStatus.network, reason: 'BACKEND_URL is set but BACKEND_TOKEN is empty' });
   }
   try {
-    return createBackendClient(createHttpTransport({ baseUrl, token }));
+    return createBackendClient(createHttpTransport({ baseUrl, token }), options);
   } catch (error) {
     throw new BackendError({
       method: 'GET',

@@ -15,9 +15,13 @@ const digest = (value: string): Buffer => createHash('sha256').update(value, 'ut
  * Without a configured secret (unset or blank) nothing is authorized. Neither value is ever logged.
  */
 export function carriesSecret(authorization: string | null | undefined, secret: string | undefined): boolean {
+  return matchesSecret(bearerToken(authorization), secret);
+}
+
+/** Whether a value is the configured secret, compared in constant time as `carriesSecret` explains. */
+export function matchesSecret(value: string | null | undefined, secret: string | undefined): boolean {
   const expected = secret?.trim() ?? '';
-  const token = bearerToken(authorization);
   // Compared even when a side is missing, so a refusal takes the same time whatever its reason.
-  const equal = timingSafeEqual(digest(token ?? ''), digest(expected));
-  return expected !== '' && token !== undefined && equal;
+  const equal = timingSafeEqual(digest(value ?? ''), digest(expected));
+  return expected !== '' && typeof value === 'string' && value !== '' && equal;
 }

@@ -702,6 +702,47 @@ const jobs = [
       ),
     },
   },
+  {
+    // Not published yet: the embedded default serves it only to a preview (draft mode), as the CMS would.
+    key: 'production-planner-draft',
+    kind: 'employee',
+    status: 'draft',
+    publishedAt: at('2026-11-23'),
+    de: {
+      slug: 'Produktionsplaner Spritzguss',
+      title: 'Produktionsplaner/in Spritzguss (m/w/d)',
+      tasks: [
+        'Sie planen die Belegung von über 70 Spritzgießmaschinen und stimmen Werkzeugwechsel mit Fertigung und Werkzeugbau ab.',
+        'Sie bestellen Material rechtzeitig und behalten Liefertermine und Bestände im Blick.',
+      ],
+      requirements: [
+        'Kaufmännische oder technische Ausbildung mit Erfahrung in der Fertigungsplanung',
+        'Sicherer Umgang mit ERP-Systemen und Tabellenkalkulation',
+      ],
+      benefits: ['Unbefristeter Arbeitsvertrag, 30 Tage Urlaub und Gleitzeit', 'Betriebliche Altersvorsorge mit Arbeitgeberzuschuss'],
+      detail: html(
+        p(`Eine Stelle, die unsere Redaktion vorbereitet und noch nicht veröffentlicht hat: Sie ist nur in der Vorschau zu sehen.`),
+        applyClosing.de,
+      ),
+    },
+    en: {
+      slug: 'Production Planner Injection Moulding',
+      title: 'Production Planner Injection Moulding (m/f/d)',
+      tasks: [
+        'You plan the loading of more than 70 injection moulding machines and coordinate mould changes with production and the tool shop.',
+        'You order material in time and keep an eye on delivery dates and stocks.',
+      ],
+      requirements: [
+        'Commercial or technical training with experience in production planning',
+        'Confident use of ERP systems and spreadsheets',
+      ],
+      benefits: ['Permanent contract, 30 days of holiday and flexitime', 'Company pension scheme with employer contribution'],
+      detail: html(
+        p('A vacancy our editors have prepared and not published yet: it shows only in the preview.'),
+        applyClosing.en,
+      ),
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -2542,7 +2583,10 @@ const jobRecords = jobs.flatMap((job) =>
     return {
       type: 'jobs',
       id: uuid(`jobs/${job.key}/${locale}`),
-      attributes: { slug, title, kind: job.kind, location: city, tasks, requirements, benefits, detail, publishedAt: job.publishedAt, locale, translationKey: job.key },
+      attributes: {
+        slug, title, kind: job.kind, location: city, tasks, requirements, benefits, detail, publishedAt: job.publishedAt, locale, translationKey: job.key,
+        ...(job.status && { status: job.status }),
+      },
     };
   }),
 );

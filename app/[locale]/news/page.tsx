@@ -5,7 +5,9 @@ import { StaticPage } from '@/components/page/StaticPage';
 import { company } from '@/content/company';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { pageMetadata } from '@/lib/metadata/page-metadata';
+import { readNewsPage } from '@/lib/backend/news';
 import { readFirstNewsPages } from '@/lib/news/news-pages';
+import { recordPageBackend } from '@/lib/preview/preview-reads';
 import { newsFeedPath } from '@/lib/news/news-rss';
 
 // Statically generated from the backend; the `news` tag and this fallback keep it current.
@@ -26,7 +28,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewsPage() {
   const locale = await currentLocale();
-  const firstPages = await readFirstNewsPages(locale);
+  const client = await recordPageBackend();
+  const firstPages = await readFirstNewsPages(locale, (language, options) => readNewsPage(language, options, client));
   return (
     <>
       <StaticPage id="news" locale={locale} />

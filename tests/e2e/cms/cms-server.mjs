@@ -4,7 +4,9 @@
 // content/backend/) under /v1/, with filters, sorting, `include` and paging as DESIGN.md §5 describes,
 // answers 401 without the right bearer token, and serves files under /media/ from public/.
 // It also takes enquiries (`POST /v1/contact-requests`, create only) and keeps them in memory.
-// Test-only controls under /__admin/: add a record, switch the mode of the collections (`up`, `down` =
+// Like a Drupal CMS it keeps unpublished records (`"status": "draft"`, as in the embedded default) out of
+// every answer unless the request asks for the latest versions (`resourceVersion=rel:latest-version`).
+// Test-only controls under /__admin/: add a record, change a record's attributes, switch the mode of the collections (`up`, `down` =
 // connections are dropped, `empty` = empty collections), switch the enquiries' mode (`up`, `error` =
 // every enquiry is answered 500 and not kept), read the enquiries it kept and the headers of the
 // requests it received.
@@ -40,9 +42,13 @@ const readBody = (request) =>
     request.on('end', () => resolve(body ? JSON.parse(body) : {}));
   });
 
+const isDraft = (record) => record.attributes?.status === 'draft';
+const latestVersions = (url) => url.searchParams.get('resourceVersion') === 'rel:latest-version';
+const visible = (type, url) => store[type].data.filter((record) => latestVersions(url) || !isDraft(record));
+
 function collection(type, url) {
   const params = url.searchParams;
-  let records = mode === 'empty' ? [] : [...store[type].data];
+  let records = mode === 'empty' ? [] : visible(type, url);
   for (const [key, value] of params) {
     const field = /^filter\[(\w+)\]$/.exec(key)?.[1];
     if (field) records = records.filter((record) => String(record.attributes[field]) === value);
@@ -85,8 +91,15 @@ const server = createServer(async (request, response) => {
     }
     if (url.pathname === '/__admin/records') {
       if (!types.includes(body.type) || typeof body.record?.id !== 'string') return json(response, 400, { errors: [{ title: 'type and record expected' }] });
+      store[body.type].data = store[body.type].data.filter((record) => record.id !== body.record.id);
       store[body.type].data.unshift(body.record);
       return json(response, 201, { added: body.record.id });
+    }
+    if (url.pathname === '/__admin/attributes') {
+      const record = store[body.type]?.data.find((candidate) => candidate.id === body.id);
+      if (!record) return json(response, 404, { errors: [{ title: 'no such record' }] });
+      Object.assign(record.attributes, body.attributes);
+      return json(response, 200, { changed: record.id });
     }
     return json(response, 404, {});
   }
@@ -116,9 +129,13 @@ const server = createServer(async (request, response) => {
   if (mode === 'down') return request.socket.destroy();
   requests.push({ path: url.pathname + url.search, headers: request.headers });
   if (request.headers.authorization !== `Bearer ${token}`) return json(response, 401, { errors: [{ status: '401', title: 'Unauthorized' }] });
-  const type = /^\/v1\/(\w+)\/?$/.exec(url.pathname)?.[1];
+  const [, type, id] = /^\/v1\/(\w+)(?:\/([^/]+))?\/?$/.exec(url.pathname) ?? [];
   if (!type || !types.includes(type)) return json(response, 404, { errors: [{ status: '404', title: 'Not found' }] });
-  return json(response, 200, collection(type, url));
+  if (id === undefined) return json(response, 200, collection(type, url));
+  const record = mode === 'empty' ? undefined : visible(type, url).find((candidate) => candidate.id === decodeURIComponent(id));
+  if (!record) return json(response, 404, { errors: [{ status: '404', title: 'Not found', detail: `No ${type} record ${id}` }] });
+  const linked = new Set(Object.values(record.relationships ?? {}).map((relationship) => relationship.data?.id));
+  return json(response, 200, { jsonapi: { version: '1.1' }, data: record, included: store[type].included.filter((file) => linked.has(file.id)) });
 });
 
 server.listen(port, () => console.log(`CMS test server on http://localhost:${port}/v1/`));

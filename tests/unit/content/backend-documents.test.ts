@@ -21,9 +21,28 @@ const types = ['jobs', 'news', 'downloads'] as const;
 type PrimaryType = (typeof types)[number];
 
 const root = process.cwd();
-const documents = Object.fromEntries(
+const filed = Object.fromEntries(
   types.map((type) => [type, JSON.parse(readFileSync(join(root, 'content', 'backend', `${type}.json`), 'utf8')) as JsonApiDocument]),
 ) as Record<PrimaryType, JsonApiDocument>;
+const isDraft = (record: Resource) => record.attributes.status === 'draft';
+/** The published records of each document: what every visitor sees. Drafts (DESIGN.md §5) are checked apart. */
+const documents = Object.fromEntries(
+  types.map((type) => [type, { ...filed[type], data: filed[type].data.filter((record) => !isDraft(record)) }]),
+) as Record<PrimaryType, JsonApiDocument>;
+
+describe('drafts of the embedded default', () => {
+  it('holds one job offer never published, in both languages, for the preview, with a slug as an editor writes it', () => {
+    const drafts = filed.jobs.data.filter(isDraft);
+    expect(drafts.map((record) => record.attributes.locale).sort()).toEqual(['de', 'en']);
+    for (const draft of drafts) {
+      expect(Object.keys(draft.attributes).sort()).toEqual([...attributeNames.jobs, 'status'].sort());
+      expect(draft.attributes.slug).toMatch(/[A-Z ]/);
+    }
+    expect(new Set(drafts.map((record) => record.attributes.translationKey)).size).toBe(1);
+    expect(filed.news.data.filter(isDraft)).toEqual([]);
+    expect(filed.downloads.data.filter(isDraft)).toEqual([]);
+  });
+});
 
 /** The attributes of DESIGN.md §5, plus `locale` and `translationKey` that every record carries. */
 const attributeNames: Record<PrimaryType | 'files', string[]> = {

@@ -14,7 +14,9 @@ type WireDocument = { data: { attributes: SitemapRecord }[] };
 /** The records of the embedded default, read from the documents as the wire sends them. */
 function embeddedRecords(type: 'jobs' | 'news'): SitemapRecord[] {
   const file = path.join(process.cwd(), 'content', 'backend', `${type}.json`);
-  return (JSON.parse(readFileSync(file, 'utf8')) as WireDocument).data.map(({ attributes: { locale, translationKey, slug, publishedAt } }) => ({
+  return (JSON.parse(readFileSync(file, 'utf8')) as WireDocument).data
+    .filter(({ attributes }) => (attributes as { status?: string }).status !== 'draft')
+    .map(({ attributes: { locale, translationKey, slug, publishedAt } }) => ({
     locale,
     translationKey,
     slug,

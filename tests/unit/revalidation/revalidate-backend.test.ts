@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { revalidatePath, revalidateTag, updateTag } from 'next/cache';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { BackendError, backendErrorStatus } from '@/lib/backend/backend-error';
+import { createBackendClient, type BackendClientOptions } from '@/lib/backend/client';
+import { createEmbeddedTransport } from '@/lib/backend/embedded-transport';
 import { backendTags } from '@/lib/backend/tags';
-import { methodNotAllowed, revalidateBackend, revalidationProfile } from '@/lib/revalidation/revalidate-backend';
+import { methodNotAllowed, revalidateBackend, revalidationProfiles } from '@/lib/revalidation/revalidate-backend';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), updateTag: vi.fn() }));
@@ -34,33 +38,91 @@ function expectNothingRevalidated() {
   expect(updateTag).not.toHaveBeenCalled();
 }
 
+/** The embedded backend over the test fixtures (one job has a slug as an editor writes it, one news item lacks its title). */
+const fixtures = path.join(process.cwd(), 'tests', 'unit', 'backend', 'fixtures');
+const fixtureBackend = (options: BackendClientOptions) => createBackendClient(createEmbeddedTransport({ directory: fixtures }), options);
+
+/** A backend that never answers, as while the CMS is down. */
+const unreachableBackend = (options: BackendClientOptions) =>
+  createBackendClient(
+    {
+      baseUrl: new URL('https://cms.example.com/v1/'),
+      send: async (request) => {
+        throw new BackendError({ method: request.method, target: request.target, status: backendErrorStatus.network, reason: 'connect ECONNREFUSED' });
+      },
+      fileUrl: (url) => url,
+    },
+    options,
+  );
+
 describe('a revalidation with the right secret', () => {
-  it.each(['jobs', 'news', 'downloads'] as const)('revalidates the tag of %s with the "max" profile and answers 200', async (type) => {
+  it.each(['jobs', 'news', 'downloads'] as const)('reads the %s fresh, expires their tag at once and answers 200 with what it refreshed', async (type) => {
     const before = Date.now();
-    const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, JSON.stringify({ type })), secret);
+    const reads: BackendClientOptions[] = [];
+    const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, JSON.stringify({ type })), secret, (options) => {
+      reads.push(options);
+      return fixtureBackend(options);
+    });
     expect(result.status).toBe(200);
-    expect(result.body).toEqual({ revalidated: true, type, now: expect.any(Number) });
+    expect(result.body).toMatchObject({ revalidated: true, type, refresh: 'now', now: expect.any(Number) });
     if (result.status === 200) expect(result.body.now).toBeGreaterThanOrEqual(before);
+    expect(reads.every((options) => options.reads === 'fresh')).toBe(true);
     expect(result.headers['Cache-Control']).toBe('no-store');
     expect(revalidateTag).toHaveBeenCalledTimes(1);
-    expect(revalidateTag).toHaveBeenCalledWith(backendTags[type], 'max');
+    expect(revalidateTag).toHaveBeenCalledWith(backendTags[type], { expire: 0 });
     expect(revalidatePath).not.toHaveBeenCalled();
     expect(updateTag).not.toHaveBeenCalled();
   });
 
-  it('uses the stale-while-revalidate profile that keeps the last good page', () => {
-    expect(revalidationProfile).toBe('max');
+  it('lists the paths it refreshed: both lists, every record page of both languages, the sitemap and the feeds', async () => {
+    const jobs = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, fixtureBackend);
+    expect(jobs.status === 200 && jobs.body.paths).toEqual([
+      '/karriere-lumoplast/stellenangebote/',
+      '/en/careers/job-offers/',
+      '/sitemap.xml',
+      '/karriere-lumoplast/stellenangebote/ungueltiger-slug/',
+      '/karriere-lumoplast/stellenangebote/ausbildung-verfahrensmechaniker/',
+      '/karriere-lumoplast/stellenangebote/einrichter-spritzguss/',
+      '/en/careers/job-offers/injection-moulding-setter/',
+    ]);
+    const news = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"news"}'), secret, fixtureBackend);
+    expect(news.status === 200 && news.body.paths).toEqual(expect.arrayContaining(['/news/', '/en/news/', '/sitemap.xml', '/rss/de.xml', '/rss/en.xml', '/news/fakuma/']));
+    const downloads = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"downloads"}'), secret, fixtureBackend);
+    expect(downloads.status === 200 && downloads.body.paths).toEqual(['/downloads/', '/en/downloads/']);
   });
 
-  it('echoes the slug of the record that changed', async () => {
-    const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"news","slug":"fakuma-2026"}'), secret);
-    expect(result).toMatchObject({ status: 200, body: { revalidated: true, type: 'news', slug: 'fakuma-2026' } });
-    expect(revalidateTag).toHaveBeenCalledWith(backendTags.news, 'max');
+  it('names every record it skipped or shows without a part, with type, id, field and reason, for the editor', async () => {
+    const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"news"}'), secret, fixtureBackend);
+    expect(result.status).toBe(200);
+    if (result.status !== 200) return;
+    expect(result.body.skipped).toEqual([{ kind: 'skipped', type: 'news', id: 'news-de-untitled', field: 'title', reason: expect.any(String) }]);
+    const jobs = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, fixtureBackend);
+    expect(jobs.status === 200 && jobs.body.incomplete).toEqual([
+      { kind: 'incomplete', type: 'jobs', id: 'job-de-broken', field: 'slug', reason: expect.any(String) },
+    ]);
+  });
+
+  it('only marks the tag stale when the backend does not answer, so the last good pages stay', async () => {
+    const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, unreachableBackend);
+    expect(result).toMatchObject({ status: 200, body: { revalidated: true, type: 'jobs', refresh: 'in-background', skipped: [], incomplete: [] } });
+    expect(result.status === 200 && result.body.paths).toEqual(['/karriere-lumoplast/stellenangebote/', '/en/careers/job-offers/', '/sitemap.xml']);
+    expect(revalidateTag).toHaveBeenCalledWith(backendTags.jobs, 'max');
+    expect(logged().some((line) => line.includes('the last good pages stay'))).toBe(true);
+  });
+
+  it('names the two profiles it chooses between', () => {
+    expect(revalidationProfiles).toEqual({ expireNow: { expire: 0 }, keepLastGood: 'max' });
+  });
+
+  it('echoes the slug of the record that changed, as the CMS spells it', async () => {
+    const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"news","slug":"Fakuma 2026"}'), secret, fixtureBackend);
+    expect(result).toMatchObject({ status: 200, body: { revalidated: true, type: 'news', slug: 'Fakuma 2026' } });
+    expect(revalidateTag).toHaveBeenCalledWith(backendTags.news, { expire: 0 });
   });
 
   it('reads the secret from REVALIDATE_SECRET by default', async () => {
     vi.stubEnv('REVALIDATE_SECRET', secret);
-    expect((await revalidateBackend(webhookRequest(`Bearer ${secret}`))).status).toBe(200);
+    expect((await revalidateBackend(webhookRequest(`Bearer ${secret}`), undefined, fixtureBackend)).status).toBe(200);
     vi.stubEnv('REVALIDATE_SECRET', 'another-secret-of-the-site');
     expect((await revalidateBackend(webhookRequest(`Bearer ${secret}`))).status).toBe(401);
   });
@@ -101,7 +163,7 @@ describe('a refused revalidation', () => {
     ['a body that is not JSON', 'type=news', /^The body is not JSON/],
     ['an empty body', '', /^The body is not JSON/],
     ['JSON without a type', '{}', /^The body is not a JSON object/],
-    ['an invalid slug', '{"type":"jobs","slug":"Not A Slug"}', /^The body is not a JSON object/],
+    ['a slug that is no text', '{"type":"jobs","slug":42}', /^The body is not a JSON object/],
   ])('answers 400 for %s with the right secret, revalidating nothing', async (_name, body, message) => {
     const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, body), secret);
     expect(result.status).toBe(400);
@@ -128,7 +190,7 @@ describe('a refused revalidation', () => {
 describe('the logs', () => {
   it('never contain the secret or the header sent, whatever the outcome', async () => {
     const guess = 'guessed-secret-value-1234';
-    await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret);
+    await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, fixtureBackend);
     await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"nope"}'), secret);
     await revalidateBackend(webhookRequest(`Bearer ${guess}`), secret);
     await revalidateBackend(webhookRequest(`Bearer ${guess}`), undefined);

@@ -30,8 +30,16 @@ describe('POST /api/revalidate/', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ revalidated: true, type: 'downloads', now: expect.any(Number) });
-    expect(revalidateTag).toHaveBeenCalledWith('downloads', 'max');
+    expect(await response.json()).toEqual({
+      revalidated: true,
+      type: 'downloads',
+      now: expect.any(Number),
+      refresh: 'now',
+      paths: ['/downloads/', '/en/downloads/'],
+      skipped: [],
+      incomplete: [],
+    });
+    expect(revalidateTag).toHaveBeenCalledWith('downloads', { expire: 0 });
   });
 
   it('answers 401 without or with a wrong secret and 400 for an unknown type, revalidating nothing', async () => {

@@ -5,6 +5,7 @@ import { StaticPage } from '@/components/page/StaticPage';
 import { listJobOffers } from '@/lib/backend/job-offers';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { pageMetadata } from '@/lib/metadata/page-metadata';
+import { recordPageBackend } from '@/lib/preview/preview-reads';
 
 // Statically generated from the backend; the `jobs` tag and this fallback keep it current.
 export const revalidate = 3600;
@@ -15,7 +16,7 @@ export async function generateMetadata() {
 
 export default async function JobOffersPage() {
   const locale = await currentLocale();
-  const jobs = await listJobOffers(locale);
+  const jobs = await listJobOffers(locale, await recordPageBackend());
   return (
     <>
       <StaticPage id="careers.jobOffers" locale={locale} />

@@ -13,6 +13,7 @@ import { notFoundMetadata } from '@/lib/metadata/not-found-metadata';
 import { absoluteUrl } from '@/lib/metadata/site-url';
 import { newsArticleJsonLd } from '@/lib/news/news-article-json-ld';
 import { newsArticleMetadata } from '@/lib/news/news-article-metadata';
+import { recordPageBackend } from '@/lib/preview/preview-reads';
 import { otherLocale, type Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 
@@ -25,9 +26,10 @@ type Props = { params: Promise<{ slug: string }> };
 /** The article and its translation, read once per request for the metadata and the page. */
 const newsArticlePage = cache(async (locale: Locale, slug: string) => {
   if (!slugSchema.safeParse(slug).success) return undefined;
-  const item = await findNewsItem(locale, { slug });
+  const client = await recordPageBackend();
+  const item = await findNewsItem(locale, { slug }, client);
   if (!item) return undefined;
-  const translation = await findNewsItem(otherLocale(locale), { translationKey: item.translationKey });
+  const translation = await findNewsItem(otherLocale(locale), { translationKey: item.translationKey }, client);
   return { item, translation };
 });
 

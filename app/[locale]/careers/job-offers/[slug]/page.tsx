@@ -13,7 +13,9 @@ import { recordBreadcrumbs } from '@/lib/metadata/breadcrumbs';
 import { notFoundMetadata } from '@/lib/metadata/not-found-metadata';
 import { documentMetadata } from '@/lib/metadata/page-metadata';
 import { absoluteUrl } from '@/lib/metadata/site-url';
-import type { Locale } from '@/lib/routing/locales';
+import { selectRecord } from '@/lib/backend/query';
+import { recordPageBackend } from '@/lib/preview/preview-reads';
+import { otherLocale, type Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 
 // Offers known at build time are prerendered; one published later renders on its first request.
@@ -24,11 +26,12 @@ type Props = { params: Promise<{ slug: string }> };
 
 /** The offer and its translation, read once per request for the metadata and the page. */
 const jobOfferPage = cache(async (locale: Locale, slug: string) => {
-  const job = await findJobOffer(locale, { slug });
+  const client = await recordPageBackend();
+  const jobs = await listJobOffers(locale, client);
+  const job = selectRecord(jobs, { slug });
   if (!job) return undefined;
-  const otherLocale: Locale = locale === 'de' ? 'en' : 'de';
-  const translation = await findJobOffer(otherLocale, { translationKey: job.translationKey });
-  return { job, translation };
+  const translation = await findJobOffer(otherLocale(locale), { translationKey: job.translationKey }, client);
+  return { job, translation, furtherJobs: jobs.filter((other) => other.id !== job.id).slice(0, 5) };
 });
 
 export async function generateStaticParams() {
@@ -56,9 +59,8 @@ export default async function JobOfferPage({ params }: Props) {
   const locale = await currentLocale();
   const page = await jobOfferPage(locale, (await params).slug);
   if (!page) notFound();
-  const { job } = page;
+  const { job, furtherJobs } = page;
   const detailHtml = sanitizeBackendHtml(job.detail);
-  const furtherJobs = (await listJobOffers(locale)).filter((other) => other.id !== job.id).slice(0, 5);
   const url = absoluteUrl(localizedPath('careers.jobOffer', locale, { slug: job.slug }));
 
   return (

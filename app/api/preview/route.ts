@@ -1,0 +1,13 @@
+import { draftMode } from 'next/headers';
+import { NextResponse, type NextRequest } from 'next/server';
+import { startPreview } from '@/lib/preview/start-preview';
+
+// The editors' preview (DESIGN.md §5); the logic is in lib/preview.
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: NextRequest) {
+  const answer = await startPreview(request.nextUrl.searchParams);
+  if (answer.status !== 307) return NextResponse.json({ message: answer.message }, { status: answer.status, headers: { 'Cache-Control': 'no-store' } });
+  (await draftMode()).enable();
+  return NextResponse.redirect(new URL(answer.location, request.url), { status: 307, headers: { 'Cache-Control': 'no-store' } });
+}

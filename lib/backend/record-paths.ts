@@ -1,0 +1,117 @@
+import 'server-only';
+import type { Locale } from '@/lib/routing/locales';
+import { BackendError } from './backend-error';
+import type { BackendClient } from './client';
+import { backendClient } from './connection';
+import { listJobOffers } from './job-offers';
+import { listNews } from './news';
+
+/**
+ * What the request interceptor knows of the record pages (`/news/{slug}/`, a job offer's page), so it
+ * can answer an unknown record's path with the prerendered 404 page (text in the HTML as served,
+ * unlike a `notFound()` rendered on demand: vercel/next.js#62228) and redirect a slug as the CMS spells
+ * it (`Messe Düsseldorf`) to the record's clean path, before any page renders.
+ *
+ * The slugs of each collection (type and language) are read fresh from the backend and kept for
+ * `maxAgeMs`; an older list is still used while a new one is read in the background. A slug the list
+ * lacks makes it read again at once (at most every `missRetryMs`), so a record published a moment ago
+ * is found; the revalidation webhook makes every list read again (`forgetRecordPaths`). When the
+ * backend does not answer, the last list stays, and without one the interceptor lets the page decide.
+ */
+export type RecordCollection = 'jobs' | 'news';
+
+/** What a record path is: a record's page, another spelling of one, no record, or unknown (the backend failed). */
+export type RecordPathVerdict =
+  | { kind: 'record' }
+  | { kind: 'spelling'; slug: string }
+  | { kind: 'none' }
+  | { kind: 'unknown' };
+
+type Slugs = { clean: ReadonlySet<string>; spellings: ReadonlyMap<string, string> };
+
+type Entry = { slugs: Slugs | undefined; readAt: number; generation: number; reading: Promise<void> | undefined };
+
+export const recordPathTiming = { maxAgeMs: 60_000, missRetryMs: 2_000 };
+
+// The webhook runs in a route handler and the interceptor in its own bundle of the same process:
+// a process-wide counter on globalThis is what both see.
+const generationKey = Symbol.for('lumoplast.recordPaths.generation');
+type WithGeneration = typeof globalThis & { [generationKey]?: number };
+const generation = (): number => (globalThis as WithGeneration)[generationKey] ?? 0;
+
+/** Makes every list be read again on its next use (the revalidation webhook calls it). */
+export function forgetRecordPaths(): void {
+  (globalThis as WithGeneration)[generationKey] = generation() + 1;
+}
+
+const spellingKey = (slug: string): string => slug.normalize('NFC');
+
+async function readSlugs(collection: RecordCollection, locale: Locale, client: BackendClient): Promise<Slugs> {
+  const records = collection === 'jobs' ? await listJobOffers(locale, client) : await listNews(locale, {}, client);
+  const clean = new Set(records.map((record) => record.slug));
+  const spellings = new Map<string, string>();
+  for (const record of records) {
+    if (record.cmsSlug !== null && !clean.has(record.cmsSlug)) spellings.set(spellingKey(record.cmsSlug), record.slug);
+  }
+  return { clean, spellings };
+}
+
+function verdictOf(slugs: Slugs, slug: string): RecordPathVerdict | undefined {
+  if (slugs.clean.has(slug)) return { kind: 'record' };
+  const clean = slugs.spellings.get(spellingKey(slug));
+  return clean === undefined ? undefined : { kind: 'spelling', slug: clean };
+}
+
+export interface RecordPaths {
+  verdict(collection: RecordCollection, locale: Locale, slug: string): Promise<RecordPathVerdict>;
+}
+
+export function createRecordPaths(
+  client: () => BackendClient = () => backendClient({ reads: 'fresh' }),
+  now: () => number = Date.now,
+): RecordPaths {
+  const entries = new Map<string, Entry>();
+
+  function read(entry: Entry, collection: RecordCollection, locale: Locale): Promise<void> {
+    entry.reading ??= (async () => {
+      const startedGeneration = generation();
+      try {
+        entry.slugs = await readSlugs(collection, locale, client());
+      } catch (error) {
+        if (!(error instanceof BackendError)) throw error;
+        console.warn(`[record paths] the ${collection} (${locale}) could not be read, so the last known paths stay: ${error.message}`);
+      } finally {
+        // A failed read counts as a read too: while the backend is down it is tried again only on a miss.
+        entry.generation = startedGeneration;
+        entry.readAt = now();
+        entry.reading = undefined;
+      }
+    })();
+    return entry.reading;
+  }
+
+  return {
+    async verdict(collection, locale, slug) {
+      const key = `${collection}/${locale}`;
+      let entry = entries.get(key);
+      if (!entry) {
+        entry = { slugs: undefined, readAt: Number.NEGATIVE_INFINITY, generation: -1, reading: undefined };
+        entries.set(key, entry);
+      }
+      const sinceRead = now() - entry.readAt;
+      if (entry.generation !== generation() || (entry.slugs === undefined && sinceRead > recordPathTiming.missRetryMs)) {
+        await read(entry, collection, locale);
+      } else if (sinceRead > recordPathTiming.maxAgeMs) {
+        read(entry, collection, locale).catch((error: unknown) => console.error('[record paths] a background read failed', error));
+      }
+      if (entry.slugs === undefined) return { kind: 'unknown' };
+      const known = verdictOf(entry.slugs, slug);
+      if (known) return known;
+      if (now() - entry.readAt > recordPathTiming.missRetryMs) {
+        await read(entry, collection, locale);
+        return verdictOf(entry.slugs, slug) ?? { kind: 'none' };
+      }
+      return { kind: 'none' };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { isLocale, defaultLocale } from '@/lib/routing/locales';
+import { localizedPath, matchPath } from '@/lib/routing/paths';
+
+/** Where the preview banner's exit link (`/api/preview/exit/?locale=en`) leads, with the language of the page it was on. */
+export const previewExitPath = '/api/preview/exit/';
+
+/** The list a record page belongs to: a record may exist only as a draft, so leaving the preview goes there. */
+const listOfRecordPage = { 'careers.jobOffer': 'careers.jobOffers', 'news.article': 'news' } as const;
+
+/**
+ * Where an editor lands after ending the preview: the page they were on (the `Referer` of the exit
+ * link, when it is a page of this site), or for a record's page its list, or else the home page of the
+ * language the link names. Only ever a path of this site.
+ */
+export function previewExitTarget(referer: string | null, siteOrigin: string, locale: string | null): string {
+  let page: string | undefined;
+  try {
+    const url = referer ? new URL(referer) : undefined;
+    if (url?.origin === siteOrigin) page = url.pathname;
+  } catch {
+    page = undefined;
+  }
+  const match = page === undefined ? undefined : matchPath(page);
+  if (match) {
+    const list = listOfRecordPage[match.entry.id as keyof typeof listOfRecordPage];
+    return list ? localizedPath(list, match.locale) : (page as string);
+  }
+  return localizedPath('home', isLocale(locale) ? locale : defaultLocale);
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { BackendError } from '@/lib/backend/backend-error';
+import type { BackendClient, BackendClientOptions } from '@/lib/backend/client';
+import { backendClient } from '@/lib/backend/connection';
+import { listJobOffers } from '@/lib/backend/job-offers';
+import { listNews } from '@/lib/backend/news';
+import { matchesSecret } from '@/lib/revalidation/secret';
+import { localizedPath } from '@/lib/routing/paths';
+
+/** The types an editor can preview, and the page that shows a record of each. */
+const previewTypes = { jobs: 'careers.jobOffer', news: 'news.article' } as const;
+type PreviewType = keyof typeof previewTypes;
+
+const isPreviewType = (value: string | null): value is PreviewType => value !== null && Object.hasOwn(previewTypes, value);
+
+/** What `GET /api/preview/` answers: the record's own page to open in draft mode, or why not. */
+export type PreviewStart =
+  | { status: 307; location: string }
+  | { status: 400 | 401 | 404 | 502; message: string };
+
+/**
+ * `GET /api/preview/?secret=…&type=jobs|news&id=…`, opened by an editor from the CMS: checks the secret
+ * (`PREVIEW_SECRET`, in constant time; wrong or missing → 401 before anything is read), reads the
+ * record's latest version (published or not) and answers the path of its page on the site. The path
+ * comes from the record the CMS returns, never from the query, so no one can make the site redirect
+ * elsewhere. The route handler turns on draft mode only for a 307.
+ */
+export async function startPreview(
+  query: URLSearchParams,
+  secret: string | undefined = process.env.PREVIEW_SECRET,
+  client: (options: BackendClientOptions) => BackendClient = backendClient,
+): Promise<PreviewStart> {
+  if (!matchesSecret(query.get('secret'), secret)) return { status: 401, message: 'Missing or wrong preview secret.' };
+  const type = query.get('type');
+  const id = query.get('id') ?? '';
+  if (!isPreviewType(type)) return { status: 400, message: 'type must be jobs or news.' };
+  if (id === '' || id.length > 200) return { status: 400, message: 'id must name a record.' };
+
+  const latest = client({ reads: 'latest' });
+  try {
+    const record = await latest.one(type, id);
+    if (!record) return { status: 404, message: `The ${type} record ${id} cannot be shown.` };
+    // The slug is the one the record's collection gives it, drafts included, as the preview's pages read it.
+    const records = type === 'jobs' ? await listJobOffers(record.locale, latest) : await listNews(record.locale, {}, latest);
+    const shown = records.find((candidate) => candidate.id === record.id);
+    if (!shown) return { status: 404, message: `The ${type} record ${id} cannot be shown.` };
+    return { status: 307, location: localizedPath(previewTypes[type], record.locale, { slug: shown.slug }) };
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    if (error.status === 404) return { status: 404, message: `No ${type} record ${id}.` };
+    console.warn(`[preview] the ${type} record could not be read: ${error.message}`);
+    return { status: 502, message: 'The CMS could not be read. Please try again.' };
+  }
+}
