@@ -10,6 +10,7 @@ export const cmsSiteEnvironment = {
   BACKEND_URL: `http://localhost:${cms.cmsPort}/v1/`,
   BACKEND_TOKEN: cms.token,
   REVALIDATE_SECRET: cms.revalidateSecret,
+  PREVIEW_SECRET: cms.previewSecret,
 };
 
 export default defineConfig({

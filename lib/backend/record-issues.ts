@@ -32,8 +32,12 @@ export function recordIssuesOf(kind: RecordIssue['kind'], record: { type: string
   return [...reasons].map(([field, fieldReasons]) => ({ kind, type: record.type, id: record.id, field, reason: fieldReasons.join('; ') }));
 }
 
-/** Issues logged already by this process; a bound keeps a CMS that sends ever new ids from growing it. */
-const logged = new Set<string>();
+/**
+ * Issues logged already by this process (the pages and the request interceptor are separate bundles
+ * of it, hence globalThis); a bound keeps a CMS that sends ever new ids from growing it.
+ */
+const loggedKey = Symbol.for('lumoplast.recordIssues.logged');
+const logged: Set<string> = ((globalThis as { [loggedKey]?: Set<string> })[loggedKey] ??= new Set());
 const maxLogged = 5000;
 
 /**

@@ -5,6 +5,7 @@ import type { BackendClient } from './client';
 import { backendClient } from './connection';
 import { listJobOffers } from './job-offers';
 import { listNews } from './news';
+import { cleanSlug } from './record-slug';
 
 /**
  * What the request interceptor knows of the record pages (`/news/{slug}/`, a job offer's page), so it
@@ -56,10 +57,13 @@ async function readSlugs(collection: RecordCollection, locale: Locale, client: B
   return { clean, spellings };
 }
 
+/** A record's page; the CMS's spelling of its slug, or another spelling of its clean slug (`Messe-Düsseldorf`), leads there. */
 function verdictOf(slugs: Slugs, slug: string): RecordPathVerdict | undefined {
   if (slugs.clean.has(slug)) return { kind: 'record' };
-  const clean = slugs.spellings.get(spellingKey(slug));
-  return clean === undefined ? undefined : { kind: 'spelling', slug: clean };
+  const spelled = slugs.spellings.get(spellingKey(slug));
+  if (spelled !== undefined) return { kind: 'spelling', slug: spelled };
+  const cleaned = cleanSlug(slug);
+  return slugs.clean.has(cleaned) ? { kind: 'spelling', slug: cleaned } : undefined;
 }
 
 export interface RecordPaths {

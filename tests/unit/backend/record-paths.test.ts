@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BackendError, backendErrorStatus } from '@/lib/backend/backend-error';
+import { createBackendClient, type BackendClient } from '@/lib/backend/client';
+import { createEmbeddedTransport } from '@/lib/backend/embedded-transport';
+import { createRecordPaths, forgetRecordPaths, recordPathTiming } from '@/lib/backend/record-paths';
+
+vi.mock('server-only', () => ({}));
+
+afterEach(() => vi.restoreAllMocks());
+
+const fixtures = path.join(process.cwd(), 'tests', 'unit', 'backend', 'fixtures');
+
+/** The fixtures' backend, counting its reads; `down` makes it fail like an unreachable CMS. */
+function countingBackend() {
+  const state = { reads: 0, down: false };
+  const embedded = createEmbeddedTransport({ directory: fixtures });
+  const client: BackendClient = createBackendClient({
+    baseUrl: embedded.baseUrl,
+    fileUrl: embedded.fileUrl,
+    send: async (request) => {
+      state.reads += 1;
+      if (state.down) throw new BackendError({ method: 'GET', target: request.target, status: backendErrorStatus.network, reason: 'connect ECONNREFUSED' });
+      return embedded.send(request);
+    },
+  });
+  return { state, client: () => client };
+}
+
+describe('the record index of the request interceptor', () => {
+  it('knows a record page, redirects the CMS spelling of a slug and says none for an unknown one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = countingBackend();
+    const paths = createRecordPaths(client);
+    expect(await paths.verdict('jobs', 'de', 'einrichter-spritzguss')).toEqual({ kind: 'record' });
+    expect(await paths.verdict('jobs', 'de', 'ungueltiger-slug')).toEqual({ kind: 'record' });
+    expect(await paths.verdict('jobs', 'de', 'Ungültiger Slug')).toEqual({ kind: 'spelling', slug: 'ungueltiger-slug' });
+    expect(await paths.verdict('jobs', 'de', 'Ungu\u0308ltiger Slug')).toEqual({ kind: 'spelling', slug: 'ungueltiger-slug' });
+    expect(await paths.verdict('jobs', 'de', 'Einrichter-Spritzguss')).toEqual({ kind: 'spelling', slug: 'einrichter-spritzguss' });
+    expect(await paths.verdict('jobs', 'en', 'einrichter-spritzguss')).toEqual({ kind: 'none' });
+    expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'record' });
+  });
+
+  it('reads a list again on a miss at most every few seconds, and at once after a webhook', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let time = 1_000_000;
+    const { state, client } = countingBackend();
+    const paths = createRecordPaths(client, () => time);
+    await paths.verdict('jobs', 'de', 'einrichter-spritzguss');
+    const afterFirst = state.reads;
+    for (let guess = 0; guess < 20; guess += 1) expect(await paths.verdict('jobs', 'de', `guess-${guess}`)).toEqual({ kind: 'none' });
+    expect(state.reads).toBe(afterFirst);
+    time += recordPathTiming.missRetryMs + 1;
+    await paths.verdict('jobs', 'de', 'guess-again');
+    expect(state.reads).toBe(afterFirst * 2);
+    forgetRecordPaths();
+    await paths.verdict('jobs', 'de', 'einrichter-spritzguss');
+    expect(state.reads).toBe(afterFirst * 3);
+  });
+
+  it('keeps the last list while the backend is down, and says unknown without one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let time = 2_000_000;
+    const { state, client } = countingBackend();
+    const paths = createRecordPaths(client, () => time);
+    state.down = true;
+    expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'unknown' });
+    state.down = false;
+    time += recordPathTiming.missRetryMs + 1;
+    expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'record' });
+    state.down = true;
+    forgetRecordPaths();
+    expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'record' });
+    expect(warn.mock.calls.some((call) => String(call[0]).includes('the last known paths stay'))).toBe(true);
+  });
+});
