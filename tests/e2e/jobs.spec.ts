@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { publishedRecords } from './embedded-records';
 
-type JobDocument = { data: { attributes: { slug: string; title: string; kind: string; locale: string; translationKey: string } }[] };
-const jobs = (JSON.parse(readFileSync(join(process.cwd(), 'content/backend/jobs.json'), 'utf8')) as JobDocument).data.map((record) => record.attributes);
+const jobs = publishedRecords<{ slug: string; title: string; kind: string; locale: string; translationKey: string }>('jobs');
 
 const languages = [
   {

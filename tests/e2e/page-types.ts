@@ -1,18 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { locales, type Locale } from '@/lib/routing/locales';
 import { localizedPath, parameterNames } from '@/lib/routing/paths';
+import { publishedRecords } from './embedded-records';
 import { caseStudyRouteIds, competenceRouteIds, industryRouteIds, routeTable, type RouteId } from '@/lib/routing/route-table';
 
 /** The first record of each language in an embedded default document of the backend. */
 function firstSlugs(type: 'jobs' | 'news'): Record<Locale, string> {
-  const document = JSON.parse(readFileSync(join(process.cwd(), 'content', 'backend', `${type}.json`), 'utf8')) as {
-    data: { attributes: { slug: string; locale: string } }[];
-  };
+  const records = publishedRecords<{ slug: string; locale: string }>(type);
   const slugOf = (locale: Locale) => {
-    const record = document.data.find((entry) => entry.attributes.locale === locale);
+    const record = records.find((entry) => entry.locale === locale);
     if (!record) throw new Error(`content/backend/${type}.json has no record in ${locale}`);
-    return record.attributes.slug;
+    return record.slug;
   };
   return { de: slugOf('de'), en: slugOf('en') };
 }

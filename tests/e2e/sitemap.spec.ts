@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
+import { publishedRecords } from './embedded-records';
 import { sitePages } from './site-pages';
 
 /** The build's public origin (`SITE_URL`), which the sitemap names. */
@@ -10,10 +9,7 @@ const siteOrigin = new URL(process.env.SITE_URL ?? 'http://localhost:3000').orig
 
 type BackendRecord = { locale: Locale; translationKey: string; slug: string; publishedAt: string };
 /** The records of the embedded default the build serves, as the documents in `content/backend/` hold them. */
-const recordsOf = (type: 'jobs' | 'news'): BackendRecord[] =>
-  (JSON.parse(readFileSync(join(process.cwd(), 'content', 'backend', `${type}.json`), 'utf8')) as { data: { attributes: BackendRecord }[] }).data.map(
-    (resource) => resource.attributes,
-  );
+const recordsOf = (type: 'jobs' | 'news'): BackendRecord[] => publishedRecords<BackendRecord>(type);
 
 /** What the sitemap should list: every fixed page in both languages, then every job offer and news item. */
 const expectedEntries = [
