@@ -55,6 +55,16 @@ afterEach(() => {
 });
 
 describe('a news article', () => {
+  it('is shown without the parts the CMS did not send: no image, teaser, category or date', async () => {
+    const { container } = render(
+      await NewsArticle({ item: item({ image: null, teaser: null, category: null, publishedAt: null }), bodyHtml: '<p>Nur der Text.</p>', locale: 'en' }),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Squeeze Foaming Device in Serie');
+    expect(screen.getByText('Nur der Text.')).toBeVisible();
+    expect(container.querySelector('img, time')).toBeNull();
+    expect(screen.queryByText(/Category/)).toBeNull();
+  });
+
   it('shows title, category, date, teaser, image and the sanitized body', async () => {
     await renderArticle(item(), 'de');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Squeeze Foaming Device in Serie');
