@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { locales, type Locale } from '@/lib/routing/locales';
 import { localizedPath, routeById, type RouteParams } from '@/lib/routing/paths';
 import type { RouteId } from '@/lib/routing/route-table';
+import { publishedRecords } from './embedded-records';
 
 /**
  * What a search engine reads on one page of every page type, in both languages: title, description,
@@ -11,10 +10,7 @@ import type { RouteId } from '@/lib/routing/route-table';
  */
 
 type BackendRecord = { locale: Locale; translationKey: string; slug: string; title: string; publishedAt: string };
-const recordsOf = (type: 'jobs' | 'news'): BackendRecord[] =>
-  (JSON.parse(readFileSync(join(process.cwd(), 'content', 'backend', `${type}.json`), 'utf8')) as { data: { attributes: BackendRecord }[] }).data.map(
-    (resource) => resource.attributes,
-  );
+const recordsOf = (type: 'jobs' | 'news'): BackendRecord[] => publishedRecords<BackendRecord>(type);
 const records = { 'careers.jobOffer': recordsOf('jobs'), 'news.article': recordsOf('news') } as const;
 type RecordRouteId = keyof typeof records;
 
