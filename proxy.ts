@@ -1,10 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { createRecordPaths, type RecordCollection } from '@/lib/backend/record-paths';
+import { createRecordPaths } from '@/lib/backend/record-paths';
 import { previewCookieName } from '@/lib/preview/preview-cookie';
 import { isPageOrNearMiss, localeOfPath, localizedPath, matchPath } from '@/lib/routing/paths';
 import { notFoundPagePath } from '@/lib/routing/not-found';
+import { collectionOfRecordPage, recordRoutes } from '@/lib/routing/record-routes';
 import { trailingSlashRedirect } from '@/lib/routing/trailing-slash';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -12,9 +13,6 @@ const recordPaths = createRecordPaths();
 
 /** Route handlers and the files the site serves (public/media/, the icon, robots.txt, sitemap.xml, the RSS feeds). */
 const servedAsIs = /^\/(?:api|media|rss)\/|^\/(?:icon\.svg|robots\.txt|sitemap\.xml)$/;
-
-/** The pages that show one record each, and the collection their slug belongs to. */
-const recordPages: Readonly<Record<string, RecordCollection>> = { 'careers.jobOffer': 'jobs', 'news.article': 'news' };
 
 const notFound = (request: NextRequest, pathname: string) =>
   NextResponse.rewrite(new URL(notFoundPagePath(localeOfPath(pathname)), request.url), { status: 404 });
@@ -35,12 +33,12 @@ export default async function proxy(request: NextRequest) {
   if (slashed) return NextResponse.redirect(new URL(`${slashed}${search}`, request.url), 308);
   if (servedAsIs.test(pathname)) return NextResponse.next();
   const match = matchPath(pathname);
-  const collection = match && recordPages[match.entry.id];
+  const collection = match && collectionOfRecordPage(match.entry.id);
   if (match && collection && !request.cookies.has(previewCookieName)) {
     const verdict = await recordPaths.verdict(collection, match.locale, match.params.slug ?? '');
     if (verdict.kind === 'none') return notFound(request, pathname);
     if (verdict.kind === 'spelling') {
-      const target = localizedPath(match.entry.id as 'careers.jobOffer' | 'news.article', match.locale, { slug: verdict.slug });
+      const target = localizedPath(recordRoutes[collection].record, match.locale, { slug: verdict.slug });
       return NextResponse.redirect(new URL(`${target}${search}`, request.url), 308);
     }
   }

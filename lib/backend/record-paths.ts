@@ -1,25 +1,11 @@
 import 'server-only';
 import type { Locale } from '@/lib/routing/locales';
+import type { RecordCollection } from '@/lib/routing/record-routes';
 import { BackendError } from './backend-error';
 import type { BackendClient } from './client';
 import { backendClient } from './connection';
-import { listJobOffers } from './job-offers';
-import { listNews } from './news';
+import { listCollection } from './record-collections';
 import { cleanSlug } from './record-slug';
-
-/**
- * What the request interceptor knows of the record pages (`/news/{slug}/`, a job offer's page), so it
- * can answer an unknown record's path with the prerendered 404 page (text in the HTML as served,
- * unlike a `notFound()` rendered on demand: vercel/next.js#62228) and redirect a slug as the CMS spells
- * it (`Messe Düsseldorf`) to the record's clean path, before any page renders.
- *
- * The slugs of each collection (type and language) are read fresh from the backend and kept for
- * `maxAgeMs`; an older list is still used while a new one is read in the background. A slug the list
- * lacks makes it read again at once (at most every `missRetryMs`), so a record published a moment ago
- * is found; the revalidation webhook makes every list read again (`forgetRecordPaths`). When the
- * backend does not answer, the last list stays, and without one the interceptor lets the page decide.
- */
-export type RecordCollection = 'jobs' | 'news';
 
 /** What a record path is: a record's page, another spelling of one, no record, or unknown (the backend failed). */
 export type RecordPathVerdict =
@@ -48,7 +34,7 @@ export function forgetRecordPaths(): void {
 const spellingKey = (slug: string): string => slug.normalize('NFC');
 
 async function readSlugs(collection: RecordCollection, locale: Locale, client: BackendClient): Promise<Slugs> {
-  const records = collection === 'jobs' ? await listJobOffers(locale, client) : await listNews(locale, {}, client);
+  const records = await listCollection(collection, locale, client);
   const clean = new Set(records.map((record) => record.slug));
   const spellings = new Map<string, string>();
   for (const record of records) {
@@ -70,6 +56,18 @@ export interface RecordPaths {
   verdict(collection: RecordCollection, locale: Locale, slug: string): Promise<RecordPathVerdict>;
 }
 
+/**
+ * What the request interceptor knows of the record pages (`/news/{slug}/`, a job offer's page), so it
+ * can answer an unknown record's path with the prerendered 404 page (text in the HTML as served,
+ * unlike a `notFound()` rendered on demand: vercel/next.js#62228) and redirect a slug as the CMS spells
+ * it (`Messe Düsseldorf`) to the record's clean path, before any page renders.
+ *
+ * The slugs of each collection (type and language) are read fresh from the backend and kept for
+ * `maxAgeMs`; an older list is still used while a new one is read in the background. A slug the list
+ * lacks makes it read again at once (at most every `missRetryMs`), so a record published a moment ago
+ * is found; the revalidation webhook makes every list read again (`forgetRecordPaths`). When the
+ * backend does not answer, the last list stays, and without one the interceptor lets the page decide.
+ */
 export function createRecordPaths(
   client: () => BackendClient = () => backendClient({ reads: 'fresh' }),
   now: () => number = Date.now,

@@ -6,6 +6,7 @@ import { listJobOffers } from '@/lib/backend/job-offers';
 import { listNews } from '@/lib/backend/news';
 import { locales, type Locale } from '@/lib/routing/locales';
 import { parameterNames } from '@/lib/routing/paths';
+import type { RecordRouteId } from '@/lib/routing/record-routes';
 import { routeTable, type RouteId } from '@/lib/routing/route-table';
 import { languageAlternates } from './language-alternates';
 
@@ -19,8 +20,6 @@ export type SitemapRecord = {
   readonly publishedAt: string | null;
 };
 
-/** The pages of the route table that show one backend record each. */
-export type RecordRouteId = Extract<RouteId, 'careers.jobOffer' | 'news.article'>;
 
 /** Reads the records of a language; rejects with `BackendError` when the backend fails. */
 export type SitemapRecordReader = (locale: Locale) => Promise<readonly SitemapRecord[]>;

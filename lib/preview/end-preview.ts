@@ -1,11 +1,9 @@
 import { isLocale, defaultLocale } from '@/lib/routing/locales';
 import { localizedPath, matchPath } from '@/lib/routing/paths';
+import { collectionOfRecordPage, recordRoutes } from '@/lib/routing/record-routes';
 
 /** Where the preview banner's exit link (`/api/preview/exit/?locale=en`) leads, with the language of the page it was on. */
 export const previewExitPath = '/api/preview/exit/';
-
-/** The list a record page belongs to: a record may exist only as a draft, so leaving the preview goes there. */
-const listOfRecordPage = { 'careers.jobOffer': 'careers.jobOffers', 'news.article': 'news' } as const;
 
 /**
  * Where an editor lands after ending the preview: the page they were on (the `Referer` of the exit
@@ -22,8 +20,9 @@ export function previewExitTarget(referer: string | null, siteOrigin: string, lo
   }
   const match = page === undefined ? undefined : matchPath(page);
   if (match) {
-    const list = listOfRecordPage[match.entry.id as keyof typeof listOfRecordPage];
-    return list ? localizedPath(list, match.locale) : (page as string);
+    // A record may exist only as a draft, so leaving the preview from its page goes to its list.
+    const collection = collectionOfRecordPage(match.entry.id);
+    return collection ? localizedPath(recordRoutes[collection].list, match.locale) : (page as string);
   }
   return localizedPath('home', isLocale(locale) ? locale : defaultLocale);
 }

@@ -2,16 +2,10 @@ import 'server-only';
 import { BackendError } from '@/lib/backend/backend-error';
 import type { BackendClient, BackendClientOptions } from '@/lib/backend/client';
 import { backendClient } from '@/lib/backend/connection';
-import { listJobOffers } from '@/lib/backend/job-offers';
-import { listNews } from '@/lib/backend/news';
+import { listCollection } from '@/lib/backend/record-collections';
 import { matchesSecret } from '@/lib/revalidation/secret';
 import { localizedPath } from '@/lib/routing/paths';
-
-/** The types an editor can preview, and the page that shows a record of each. */
-const previewTypes = { jobs: 'careers.jobOffer', news: 'news.article' } as const;
-type PreviewType = keyof typeof previewTypes;
-
-const isPreviewType = (value: string | null): value is PreviewType => value !== null && Object.hasOwn(previewTypes, value);
+import { isRecordCollection, recordRoutes } from '@/lib/routing/record-routes';
 
 /** What `GET /api/preview/` answers: the record's own page to open in draft mode, or why not. */
 export type PreviewStart =
@@ -33,7 +27,7 @@ export async function startPreview(
   if (!matchesSecret(query.get('secret'), secret)) return { status: 401, message: 'Missing or wrong preview secret.' };
   const type = query.get('type');
   const id = query.get('id') ?? '';
-  if (!isPreviewType(type)) return { status: 400, message: 'type must be jobs or news.' };
+  if (!isRecordCollection(type)) return { status: 400, message: 'type must be jobs or news.' };
   if (id === '' || id.length > 200) return { status: 400, message: 'id must name a record.' };
 
   const latest = client({ reads: 'latest' });
@@ -41,10 +35,9 @@ export async function startPreview(
     const record = await latest.one(type, id);
     if (!record) return { status: 404, message: `The ${type} record ${id} cannot be shown.` };
     // The slug is the one the record's collection gives it, drafts included, as the preview's pages read it.
-    const records = type === 'jobs' ? await listJobOffers(record.locale, latest) : await listNews(record.locale, {}, latest);
-    const shown = records.find((candidate) => candidate.id === record.id);
+    const shown = (await listCollection(type, record.locale, latest)).find((candidate) => candidate.id === record.id);
     if (!shown) return { status: 404, message: `The ${type} record ${id} cannot be shown.` };
-    return { status: 307, location: localizedPath(previewTypes[type], record.locale, { slug: shown.slug }) };
+    return { status: 307, location: localizedPath(recordRoutes[type].record, record.locale, { slug: shown.slug }) };
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     if (error.status === 404) return { status: 404, message: `No ${type} record ${id}.` };

@@ -1,18 +1,18 @@
 import 'server-only';
 import type { BackendClient } from '@/lib/backend/client';
 import { listDownloads } from '@/lib/backend/downloads';
-import { listJobOffers } from '@/lib/backend/job-offers';
-import { listNews } from '@/lib/backend/news';
+import { listCollection } from '@/lib/backend/record-collections';
 import { locales } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
+import { isRecordCollection, recordRoutes } from '@/lib/routing/record-routes';
 import type { RouteId } from '@/lib/routing/route-table';
 import { newsFeedPath } from '@/lib/news/news-rss';
 import type { RevalidationType } from './webhook-body';
 
 /** The fixed pages built from each type's records, in both languages. */
 const listPages: Record<RevalidationType, readonly RouteId[]> = {
-  jobs: ['careers.jobOffers'],
-  news: ['news'],
+  jobs: [recordRoutes.jobs.list],
+  news: [recordRoutes.news.list],
   downloads: ['downloads'],
 };
 
@@ -23,14 +23,16 @@ const otherDocuments: Record<RevalidationType, readonly string[]> = {
   downloads: [],
 };
 
-/** The record pages of a type: the path of every record of both languages. */
+/** The record pages of a type: the path of every record of both languages (downloads have none, but are read all the same). */
 async function recordPaths(type: RevalidationType, client: BackendClient): Promise<string[]> {
   const perLocale = await Promise.all(
     locales.map(async (locale) => {
-      if (type === 'jobs') return (await listJobOffers(locale, client)).map((job) => localizedPath('careers.jobOffer', locale, { slug: job.slug }));
-      if (type === 'news') return (await listNews(locale, {}, client)).map((item) => localizedPath('news.article', locale, { slug: item.slug }));
-      await listDownloads(locale, client);
-      return [];
+      if (!isRecordCollection(type)) {
+        await listDownloads(locale, client);
+        return [];
+      }
+      const records = await listCollection(type, locale, client);
+      return records.map((record) => localizedPath(recordRoutes[type].record, locale, { slug: record.slug }));
     }),
   );
   return perLocale.flat();
