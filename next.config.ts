@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { locales } from './lib/routing/locales';
@@ -11,6 +12,12 @@ const nextConfig: NextConfig = {
   // proxy.ts redirects for the slash itself, so those answers get the security headers (lib/routing/trailing-slash.ts).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // One self-contained server per instance (Dockerfile, `npm run cluster`); `next start` serves it as well.
+  output: 'standalone',
+  // The same build on every instance behind a load balancer; a deployment may name itself (README).
+  deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,
+  // The ISR pages, the data cache and the tag invalidations: local, and shared in Redis with REDIS_URL.
+  cacheHandler: path.join(process.cwd(), 'lib/redis/cache-handler.mjs'),
   reactStrictMode: true,
   // Images of the CMS are served through the site's own image endpoint.
   images: imageConfig(),

@@ -29,9 +29,12 @@ export default defineConfig({
   },
   projects: [
     // The site as `npm start` serves it: the embedded default, no backend.
-    { name: 'chromium', testIgnore: 'cms/**' },
+    { name: 'chromium', testIgnore: ['cms/**', 'cluster/**'] },
     // The site fed by a JSON:API server: revalidation, an unreachable CMS, empty collections, the token.
     { name: 'cms', testDir: 'tests/e2e/cms', use: { baseURL: `http://localhost:${cms.sitePort}` } },
+    // Several standalone instances of the CMS-mode build sharing a real redis-server, behind Debian's nginx:
+    // the spec starts and stops these processes itself (scripts/cluster/services.mjs), on ports of its own.
+    { name: 'cluster', testDir: 'tests/e2e/cluster' },
   ],
   webServer: [
     {

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { missingPrograms } from './cluster/services.mjs';
 import { chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -111,6 +112,13 @@ if (!existsSync(chromiumPath)) {
   (or point CHROMIUM_PATH at another Chromium binary), then run npm test again.`);
   totals.failed += 1;
 } else if (check('production build', 'npx', ['next', 'build']) && (await buildCmsMode())) {
+  const missing = missingPrograms();
+  if (missing.length > 0) {
+    console.error(`
+✖ The tests of several instances behind a load balancer need ${missing.map(({ name }) => name).join(' and ')} from Debian's packages. Install with:
+${missing.map(({ install }) => `    ${install}`).join('\n')}
+  then run npm test again (those tests fail until then).`);
+  }
   step('end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') });
   const playwright = readReport('playwright.json');
   addReport('playwright', playwright && {

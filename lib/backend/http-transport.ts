@@ -1,5 +1,6 @@
 import 'server-only';
 import { BackendError, backendErrorStatus } from './backend-error';
+import { noteBackendAnswer } from './backend-health';
 import { backendBaseUrl } from './base-url';
 import { backendRevalidateSeconds } from './tags';
 import type { BackendRequest, BackendResponse, Transport } from './transport';
@@ -49,6 +50,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         ...caching,
       });
       const text = redact(await response.text());
+      noteBackendAnswer(response.status >= 500 ? 'failed' : 'answered');
       let body: unknown;
       try {
         body = text.trim() === '' ? undefined : JSON.parse(text);
@@ -57,6 +59,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       }
       return { status: response.status, body };
     } catch (error) {
+      noteBackendAnswer('failed');
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
         throw failure(backendErrorStatus.timeout, `no answer within ${timeoutMs} ms`);
       }

@@ -5,6 +5,7 @@ import { BackendError } from './backend-error';
 import type { BackendClient } from './client';
 import { backendClient } from './connection';
 import { listCollection } from './record-collections';
+import { withRedis } from '@/lib/redis/redis-connection.mjs';
 import { cleanSlug } from './record-slug';
 
 /** What a record path is: a record's page, another spelling of one, no record, or unknown (the backend failed). */
@@ -16,7 +17,14 @@ export type RecordPathVerdict =
 
 type Slugs = { clean: ReadonlySet<string>; spellings: ReadonlyMap<string, string> };
 
-type Entry = { slugs: Slugs | undefined; readAt: number; generation: number; reading: Promise<void> | undefined };
+type Entry = {
+  slugs: Slugs | undefined;
+  readAt: number;
+  generation: number;
+  /** The webhook count in Redis when the slugs were read (several instances; see `forgetRecordPaths`). */
+  sharedGeneration: string | null;
+  reading: Promise<void> | undefined;
+};
 
 export const recordPathTiming = { maxAgeMs: 60_000, missRetryMs: 2_000 };
 
@@ -26,9 +34,21 @@ const generationKey = Symbol.for('lumoplast.recordPaths.generation');
 type WithGeneration = typeof globalThis & { [generationKey]?: number };
 const generation = (): number => (globalThis as WithGeneration)[generationKey] ?? 0;
 
-/** Makes every list be read again on its next use (the revalidation webhook calls it). */
-export function forgetRecordPaths(): void {
+/** The count of webhooks of all instances, in Redis (`REDIS_URL`), so every instance learns of a publish. */
+const sharedGenerationKey = 'lumoplast:record-paths:generation';
+
+async function sharedGeneration(): Promise<string | null | undefined> {
+  const answer = await withRedis((client) => client.get(sharedGenerationKey));
+  return answer.ok ? answer.value : undefined;
+}
+
+/**
+ * Makes every list be read again on its next use (the revalidation webhook calls it): at once in this
+ * process, and in every other instance on its next miss, through the count in Redis.
+ */
+export async function forgetRecordPaths(): Promise<void> {
   (globalThis as WithGeneration)[generationKey] = generation() + 1;
+  await withRedis((client) => client.incr(sharedGenerationKey));
 }
 
 const spellingKey = (slug: string): string => slug.normalize('NFC');
@@ -64,8 +84,9 @@ export interface RecordPaths {
  *
  * The slugs of each collection (type and language) are read fresh from the backend and kept for
  * `maxAgeMs`; an older list is still used while a new one is read in the background. A slug the list
- * lacks makes it read again at once (at most every `missRetryMs`), so a record published a moment ago
- * is found; the revalidation webhook makes every list read again (`forgetRecordPaths`). When the
+ * lacks makes it read again at once (at most every `missRetryMs`, or when another instance received a
+ * webhook since), so a record published a moment ago is found; the revalidation webhook makes every list
+ * read again (`forgetRecordPaths`). When the
  * backend does not answer, the last list stays, and without one the interceptor lets the page decide.
  */
 export function createRecordPaths(
@@ -77,6 +98,8 @@ export function createRecordPaths(
   function read(entry: Entry, collection: RecordCollection, locale: Locale): Promise<void> {
     entry.reading ??= (async () => {
       const startedGeneration = generation();
+      const startedSharedGeneration = await sharedGeneration();
+      if (startedSharedGeneration !== undefined) entry.sharedGeneration = startedSharedGeneration;
       try {
         entry.slugs = await readSlugs(collection, locale, client());
       } catch (error) {
@@ -97,7 +120,7 @@ export function createRecordPaths(
       const key = `${collection}/${locale}`;
       let entry = entries.get(key);
       if (!entry) {
-        entry = { slugs: undefined, readAt: Number.NEGATIVE_INFINITY, generation: -1, reading: undefined };
+        entry = { slugs: undefined, readAt: Number.NEGATIVE_INFINITY, generation: -1, sharedGeneration: null, reading: undefined };
         entries.set(key, entry);
       }
       const sinceRead = now() - entry.readAt;
@@ -109,7 +132,9 @@ export function createRecordPaths(
       if (entry.slugs === undefined) return { kind: 'unknown' };
       const known = verdictOf(entry.slugs, slug);
       if (known) return known;
-      if (now() - entry.readAt > recordPathTiming.missRetryMs) {
+      // A record published a moment ago, perhaps announced to another instance: read again.
+      const shared = await sharedGeneration();
+      if (now() - entry.readAt > recordPathTiming.missRetryMs || (shared !== undefined && shared !== entry.sharedGeneration)) {
         await read(entry, collection, locale);
         return verdictOf(entry.slugs, slug) ?? { kind: 'none' };
       }

@@ -107,7 +107,7 @@ export async function revalidateBackend(
     refresh = 'in-background';
   }
   revalidateTag(backendTags[type], refresh === 'now' ? revalidationProfiles.expireNow : revalidationProfiles.keepLastGood);
-  forgetRecordPaths();
+  await forgetRecordPaths();
   console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);
   return {
     status: 200,

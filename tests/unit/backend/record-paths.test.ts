@@ -53,7 +53,7 @@ describe('the record index of the request interceptor', () => {
     time += recordPathTiming.missRetryMs + 1;
     await paths.verdict('jobs', 'de', 'guess-again');
     expect(state.reads).toBe(afterFirst * 2);
-    forgetRecordPaths();
+    await forgetRecordPaths();
     await paths.verdict('jobs', 'de', 'einrichter-spritzguss');
     expect(state.reads).toBe(afterFirst * 3);
   });
@@ -69,7 +69,7 @@ describe('the record index of the request interceptor', () => {
     time += recordPathTiming.missRetryMs + 1;
     expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'record' });
     state.down = true;
-    forgetRecordPaths();
+    await forgetRecordPaths();
     expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'record' });
     expect(warn.mock.calls.some((call) => String(call[0]).includes('the last known paths stay'))).toBe(true);
   });

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm run cluster`: the site as several instances behind a load balancer (DESIGN.md §10), on this
+// machine: a Redis server, two standalone instances of one build sharing it (cache, tag invalidations,
+// the contact form's limit) and Debian's nginx in front, all on loopback ports. Ctrl-C stops them all.
+// CLUSTER_PORT (default 3400) is the load balancer's port; the instances take the two after it, Redis
+// CLUSTER_REDIS_PORT (default 6390). The embedded default, or the CMS with BACKEND_URL and
+// BACKEND_TOKEN set, as for `npm start`.
+import { buildWhenStale, distDir } from './production-build.mjs';
+import { missingPrograms, prepareStandalone, startInstance, startNginx, startRedis } from './cluster/services.mjs';
+
+const missing = missingPrograms();
+if (missing.length > 0) {
+  console.error(`✖ npm run cluster needs ${missing.map(({ name }) => name).join(' and ')} from Debian's packages. Install with:`);
+  for (const { install } of missing) console.error(`  ${install}`);
+  process.exit(1);
+}
+
+const port = Number(process.env.CLUSTER_PORT ?? 3400);
+const redisPort = Number(process.env.CLUSTER_REDIS_PORT ?? 6390);
+
+const buildStatus = buildWhenStale();
+if (buildStatus !== 0) process.exit(buildStatus);
+const standalone = prepareStandalone(distDir);
+
+const started = [];
+async function stopAll() {
+  for (const service of started.reverse()) await service.stop().catch(() => undefined);
+}
+process.on('SIGINT', () => stopAll().then(() => process.exit(0)));
+process.on('SIGTERM', () => stopAll().then(() => process.exit(0)));
+
+try {
+  const redis = await startRedis({ port: redisPort });
+  started.push(redis);
+  const env = {
+    REDIS_URL: redis.url,
+    // nginx sets X-Forwarded-For itself: one proxy hop to trust.
+    TRUSTED_PROXY_HOPS: '1',
+    // Both instances run one build, so they share its Server Actions key; NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+    // when set, goes to the build and to both instances alike (README: running several instances).
+  };
+  const instances = [];
+  for (const instancePort of [port + 1, port + 2]) {
+    const instance = await startInstance({ standalone, port: instancePort, env, log: 'inherit' });
+    started.push(instance);
+    instances.push(instance);
+  }
+  const nginx = await startNginx({ port, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
+  started.push(nginx);
+  console.log(`\n▶ The cluster is up: http://localhost:${port}/ (nginx) → ${instances.map((instance) => instance.origin).join(', ')}; Redis ${redis.url}. Ctrl-C stops it.`);
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : error}`);
+  await stopAll();
+  process.exit(1);
+}

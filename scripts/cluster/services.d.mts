@@ -1,0 +1,22 @@
+// Types of services.mjs for the TypeScript tests that start the cluster's pieces.
+import type { ChildProcess } from 'node:child_process';
+
+export interface Service {
+  name: string;
+  child: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export declare const root: string;
+export declare function findProgram(name: string): string | undefined;
+export declare function missingPrograms(): { name: string; install: string }[];
+export declare function startRedis(options: { port: number }): Promise<Service & { url: string }>;
+export declare function prepareStandalone(distDir?: string): string;
+export declare function startInstance(options: {
+  standalone: string;
+  port: number;
+  env?: Record<string, string>;
+  log?: 'inherit' | 'ignore' | 'collect';
+}): Promise<Service & { port: number; origin: string; output: string[] }>;
+export declare function nginxConfig(options: { port: number; upstreams: string[]; prefix: string }): string;
+export declare function startNginx(options: { port: number; upstreams: string[] }): Promise<Service & { origin: string }>;

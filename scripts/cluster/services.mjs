@@ -1,0 +1,173 @@
+// The pieces of the multi-instance topology (DESIGN.md §10), each a real process on a loopback port:
+// Debian's `redis-server`, standalone Next.js instances of one build, Debian's `nginx` as the load
+// balancer. `npm run cluster` composes them (scripts/cluster.mjs), and so do the end-to-end tests of
+// the cluster (tests/e2e/cluster/), so both run exactly the same thing.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+const installHint = {
+  'redis-server': 'sudo apt-get update && sudo apt-get install -y redis-server',
+  nginx: 'sudo apt-get update && sudo apt-get install -y nginx',
+};
+
+/** The path of a program of Debian's packages, or undefined. */
+export function findProgram(name) {
+  for (const folder of ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin']) {
+    if (existsSync(join(folder, name))) return join(folder, name);
+  }
+  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+}
+
+/** The programs the topology needs that are missing, each with how to install it. */
+export function missingPrograms() {
+  return Object.keys(installHint)
+    .filter((name) => !findProgram(name))
+    .map((name) => ({ name, install: installHint[name] }));
+}
+
+async function waitFor(check, what, timeoutMs = 30_000) {
+  const started = Date.now();
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A started process: `stop()` ends it and resolves once it has exited. */
+function managed(child, name) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    name,
+    child,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+const isListening = (port) =>
+  new Promise((resolve) => {
+    import('node:net').then(({ connect }) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+  });
+
+/** `redis-server` on a loopback port, in memory only (it is a cache: nothing to persist). */
+export async function startRedis({ port }) {
+  const program = findProgram('redis-server');
+  if (!program) throw new Error(`redis-server is missing: ${installHint['redis-server']}`);
+  const child = spawn(program, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const service = managed(child, `redis-server :${port}`);
+  await waitFor(() => isListening(port), service.name);
+  return { ...service, url: `redis://127.0.0.1:${port}` };
+}
+
+/**
+ * The standalone server of a build (`output: 'standalone'`), made ready to run: Next.js leaves the
+ * static files, `public/` and the site's embedded content beside it to the deployer.
+ */
+export function prepareStandalone(distDir = '.next') {
+  const standalone = join(root, distDir, 'standalone');
+  if (!existsSync(join(standalone, 'server.js'))) throw new Error(`${distDir} has no standalone server: build first (next build with output: 'standalone')`);
+  cpSync(join(root, distDir, 'static'), join(standalone, distDir, 'static'), { recursive: true });
+  cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true });
+  cpSync(join(root, 'content', 'backend'), join(standalone, 'content', 'backend'), { recursive: true });
+  return standalone;
+}
+
+/**
+ * One instance: the standalone server of a build on a port, with its own environment. `log`: 'inherit'
+ * (to the console), 'ignore', or 'collect' (kept in `output`, for tests that read the server's log).
+ */
+export async function startInstance({ standalone, port, env = {}, log = 'ignore' }) {
+  const child = spawn(process.execPath, [join(standalone, 'server.js')], {
+    cwd: standalone,
+    // Never 127.0.0.1 (DESIGN.md §9): next-intl's rewrites would loop. All interfaces, reached on loopback.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '0.0.0.0', ...env },
+    stdio: ['ignore', log === 'collect' ? 'pipe' : log, log === 'collect' ? 'pipe' : log],
+  });
+  const output = [];
+  if (log === 'collect') for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
+  const service = { ...managed(child, `instance :${port}`), output };
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health/`)).status < 500, service.name, 60_000);
+  return { ...service, port, origin: `http://localhost:${port}` };
+}
+
+/**
+ * nginx as the load balancer in front of the instances: round robin, it sets `X-Forwarded-For` to
+ * the address it was reached from (a client's own header is replaced, not extended), and a request an
+ * instance cannot take (connection refused while it restarts) goes to the next one.
+ */
+export function nginxConfig({ port, upstreams, prefix }) {
+  return `worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  # The site answers a contact form of at most a few kilobytes; the form's own limits say the rest.
+  client_max_body_size 1m;
+  upstream site {
+${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;
+    }
+  }
+}
+`;
+}
+
+/** Debian's nginx on a loopback port with `nginxConfig`, its files in a temporary folder. */
+export async function startNginx({ port, upstreams }) {
+  const program = findProgram('nginx');
+  if (!program) throw new Error(`nginx is missing: ${installHint.nginx}`);
+  const prefix = mkdtempSync(join(tmpdir(), 'lumoplast-nginx-'));
+  // Started by root, nginx's workers run as an unprivileged user: they must reach the buffers' folders.
+  chmodSync(prefix, 0o755);
+  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder), { mode: 0o777 });
+  const config = join(prefix, 'nginx.conf');
+  writeFileSync(config, nginxConfig({ port, upstreams, prefix }));
+  const child = spawn(program, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const service = managed(child, `nginx :${port}`);
+  await waitFor(() => isListening(port), service.name);
+  return {
+    ...service,
+    origin: `http://localhost:${port}`,
+    async stop() {
+      await service.stop('SIGQUIT');
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}

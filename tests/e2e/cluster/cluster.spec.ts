@@ -1,0 +1,225 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createClient } from 'redis';
+import { missingPrograms, prepareStandalone, startInstance, startNginx, startRedis, type Service } from '../../../scripts/cluster/services.mjs';
+import cms from '../cms/cms-environment.json' with { type: 'json' };
+import { sitePages } from '../site-pages';
+
+/**
+ * The site as several instances behind a load balancer (DESIGN.md §10), with real processes on
+ * loopback ports: a test CMS of its own, `redis-server`, standalone instances A and B of the CMS-mode
+ * build (and C, started later), and nginx in front. The steps share these processes, so they run in order.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const ports = { cms: 3310, redis: 6391, nginx: 3410, a: 3411, b: 3412, c: 3413 } as const;
+const cmsOrigin = `http://localhost:${ports.cms}`;
+const jobOffers = { de: '/karriere-lumoplast/stellenangebote/', en: '/en/careers/job-offers/' } as const;
+
+type Instance = Awaited<ReturnType<typeof startInstance>>;
+let cmsServer: ChildProcess | undefined;
+let redis: Service & { url: string };
+let a: Instance;
+let b: Instance;
+const extra: Service[] = [];
+let standalone: string;
+
+function instanceEnvironment(redisUrl: string): Record<string, string> {
+  return {
+    BACKEND_URL: `${cmsOrigin}/v1/`,
+    BACKEND_TOKEN: cms.token,
+    REVALIDATE_SECRET: cms.revalidateSecret,
+    PREVIEW_SECRET: cms.previewSecret,
+    REDIS_URL: redisUrl,
+  };
+}
+
+const start = (port: number) => startInstance({ standalone, port, env: instanceEnvironment(redis.url), log: 'collect' });
+
+/** Waits until an instance shares its cache through Redis (its health says so). */
+async function expectShared(request: APIRequestContext, instance: Instance) {
+  await expect
+    .poll(async () => ((await (await request.get(`${instance.origin}/api/health/`)).json()) as { cache: string }).cache, { timeout: 20_000 })
+    .toBe('shared');
+}
+
+async function cmsRequests(request: APIRequestContext): Promise<number> {
+  return ((await (await request.get(`${cmsOrigin}/__admin/requests`)).json()) as unknown[]).length;
+}
+
+async function publish(request: APIRequestContext, suffix: string) {
+  for (const [locale, title] of [
+    ['de', `Einrichter/in Cluster ${suffix} (m/w/d)`],
+    ['en', `Setter Cluster ${suffix} (m/f/d)`],
+  ] as const) {
+    await request.post(`${cmsOrigin}/__admin/records`, {
+      data: {
+        type: 'jobs',
+        record: {
+          type: 'jobs',
+          id: `cluster-${suffix}-${locale}`,
+          attributes: {
+            slug: `cluster-${suffix}-${locale}`,
+            title,
+            kind: 'employee',
+            location: 'Herborn',
+            tasks: ['Sie richten Maschinen ein.'],
+            requirements: ['Erfahrung im Spritzguss'],
+            benefits: ['Schichtzulagen'],
+            detail: '<p>Über den Webhook einer Instanz veröffentlicht.</p>',
+            publishedAt: '2026-11-24T08:00:00+01:00',
+            locale,
+            translationKey: `cluster-${suffix}`,
+          },
+        },
+      },
+    });
+  }
+  return {
+    de: { title: `Einrichter/in Cluster ${suffix} (m/w/d)`, path: `${jobOffers.de}cluster-${suffix}-de/` },
+    en: { title: `Setter Cluster ${suffix} (m/f/d)`, path: `${jobOffers.en}cluster-${suffix}-en/` },
+  };
+}
+
+async function webhook(request: APIRequestContext, instance: Instance, type: string) {
+  const answer = await request.post(`${instance.origin}/api/revalidate/`, { headers: { authorization: `Bearer ${cms.revalidateSecret}` }, data: { type } });
+  expect(answer.status()).toBe(200);
+  return answer.json();
+}
+
+async function textOf(request: APIRequestContext, url: string): Promise<{ status: number; html: string }> {
+  const response = await request.get(url, { maxRedirects: 0 });
+  return { status: response.status(), html: await response.text() };
+}
+
+test.beforeAll(async () => {
+  const missing = missingPrograms();
+  if (missing.length > 0) throw new Error(`The cluster tests need ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
+  cmsServer = spawn(process.execPath, ['tests/e2e/cms/cms-server.mjs'], { env: { ...process.env, CMS_PORT: String(ports.cms) }, stdio: 'ignore' });
+  await expect.poll(async () => (await fetch(`${cmsOrigin}/__admin/requests`).then((response) => response.status, () => 0)) === 200).toBe(true);
+  standalone = prepareStandalone(cms.distDir);
+  redis = await startRedis({ port: ports.redis });
+  [a, b] = await Promise.all([start(ports.a), start(ports.b)]);
+});
+
+test.afterAll(async () => {
+  for (const service of [...extra, b, a, redis]) await service?.stop().catch(() => undefined);
+  cmsServer?.kill();
+});
+
+test('a record announced to instance A’s webhook is shown by instance B on its next request, list and detail, in both languages', async ({ request }) => {
+  await expectShared(request, a);
+  await expectShared(request, b);
+  // B has the lists cached before the publish.
+  for (const locale of ['de', 'en'] as const) expect((await textOf(request, `${b.origin}${jobOffers[locale]}`)).status).toBe(200);
+  const job = await publish(request, 'one');
+  const report = await webhook(request, a, 'jobs');
+  expect(report.refresh).toBe('now');
+  for (const locale of ['de', 'en'] as const) {
+    const list = await textOf(request, `${b.origin}${jobOffers[locale]}`);
+    expect(list.html).toContain(job[locale].title.replace('&', '&amp;'));
+    const detail = await textOf(request, `${b.origin}${job[locale].path}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).toContain(job[locale].title);
+  }
+});
+
+test('a page rendered and cached by instance A is served by a freshly started instance C without calling the CMS', async ({ request }) => {
+  const job = await publish(request, 'two');
+  await webhook(request, a, 'jobs');
+  // A renders the list with the new job and caches it in Redis.
+  expect((await textOf(request, `${a.origin}${jobOffers.de}`)).html).toContain(job.de.title);
+  const c = await start(ports.c);
+  extra.push(c);
+  await expectShared(request, c);
+  const before = await cmsRequests(request);
+  const page = await textOf(request, `${c.origin}${jobOffers.de}`);
+  expect(page.status).toBe(200);
+  // The build C runs from has never seen this job: the page came from the shared cache.
+  expect(page.html).toContain(job.de.title);
+  expect(await cmsRequests(request)).toBe(before);
+  await c.stop();
+  extra.pop();
+});
+
+test('a Server Action form rendered by A and posted to B is accepted: one record delivered, none lost', async ({ request }) => {
+  const page = await textOf(request, `${a.origin}/kontakt/`);
+  // The form as a visitor without JavaScript gets it: React's hidden fields name the Server Action.
+  const form = /<form[^>]*aria-label="Kontaktformular"[^>]*>[\s\S]*?<\/form>/.exec(page.html)?.[0] ?? '';
+  const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map((match) => [match[1] as string, match[2] ?? ''] as const);
+  expect(hidden.filter(([name]) => name.startsWith('$ACTION')).length).toBeGreaterThan(1);
+  const marker = `cluster-${Date.now()}`;
+  const fields: Record<string, string> = {
+    ...Object.fromEntries(hidden.map(([name, value]) => [name, value.replaceAll('&quot;', '"').replaceAll('&amp;', '&')])),
+    subject: `Anfrage über zwei Instanzen ${marker}`,
+    message: 'Guten Tag, bitte senden Sie uns ein Angebot.',
+    name: 'Jana Berger',
+    company: 'Beispiel GmbH',
+    city: 'Herborn',
+    email: 'jana.berger@example.com',
+    privacyConsent: 'on',
+    website: '',
+  };
+  const answer = await request.post(`${b.origin}/kontakt/`, { multipart: fields, maxRedirects: 0 });
+  expect(answer.status()).toBeLessThan(400);
+  const records = (await (await request.get(`${cmsOrigin}/__admin/contact-requests`)).json()) as { attributes: { subject: string } }[];
+  expect(records.filter((record) => record.attributes.subject.includes(marker))).toHaveLength(1);
+});
+
+test('with Redis stopped both instances keep answering 200 with content, logging it once; with Redis back a new publish reaches both', async ({ request }) => {
+  await redis.stop();
+  for (let round = 0; round < 5; round += 1) {
+    for (const instance of [a, b]) {
+      for (const path of ['/', jobOffers.de, '/en/news/']) {
+        const page = await textOf(request, `${instance.origin}${path}`);
+        expect(page.status, `${instance.name} ${path}`).toBe(200);
+        expect(page.html).toContain('<h1');
+      }
+    }
+  }
+  for (const instance of [a, b]) {
+    const health = (await (await request.get(`${instance.origin}/api/health/`)).json()) as { cache: string; redis: string };
+    expect(health).toMatchObject({ cache: 'local', redis: 'unreachable' });
+    expect(instance.output.join('').match(/\[redis\] not reachable/g) ?? []).toHaveLength(1);
+  }
+
+  redis = await startRedis({ port: ports.redis });
+  await expectShared(request, a);
+  await expectShared(request, b);
+  const job = await publish(request, 'three');
+  await webhook(request, a, 'jobs');
+  for (const instance of [a, b]) {
+    for (const locale of ['de', 'en'] as const) {
+      expect((await textOf(request, `${instance.origin}${jobOffers[locale]}`)).html).toContain(job[locale].title);
+      expect((await textOf(request, `${instance.origin}${job[locale].path}`)).status).toBe(200);
+    }
+  }
+});
+
+test('through the nginx load balancer every route of the route table answers as it does on one instance', async ({ request }) => {
+  const nginx = await startNginx({ port: ports.nginx, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`] });
+  extra.push(nginx);
+  const paths = [
+    ...sitePages.map((page) => page.path),
+    '/kompetenzen',
+    '/en/kompetenzen/',
+    '/de/impressum/',
+    '/gibt-es-nicht/',
+    '/en/news/no-such-article/',
+    '/api/health/',
+    '/sitemap.xml',
+    '/robots.txt',
+  ];
+  for (const path of paths) {
+    const direct = await request.get(`${a.origin}${path}`, { maxRedirects: 0 });
+    const balanced = await request.get(`${nginx.origin}${path}`, { maxRedirects: 0 });
+    expect(balanced.status(), path).toBe(direct.status());
+    const location = (response: typeof direct) => (response.headers().location ? new URL(response.headers().location as string, 'http://x').pathname : undefined);
+    expect(location(balanced), path).toBe(location(direct));
+    expect(balanced.headers()['content-security-policy'], path).toBe(direct.headers()['content-security-policy']);
+  }
+  const redisClient = createClient({ url: redis.url });
+  await redisClient.connect();
+  expect(await redisClient.hGetAll('lumoplast:cache:tags')).toHaveProperty('jobs');
+  await redisClient.close();
+});
