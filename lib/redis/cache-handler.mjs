@@ -10,9 +10,13 @@
 // `lastModified`. `revalidateTag` writes a tag's state (`{ stale, expired }` timestamps) to that manifest
 // and to a Redis hash; before every read the hash is copied into the manifest, the latest revalidation of
 // a tag winning, so an invalidation on one instance holds on the next request to any other.
-import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { sharedRedis, withRedis } from './redis-connection.mjs';
+
+// CommonJS modules of Next.js: Node.js hands their `exports` over as the default import.
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
+const { tagsManifest } = tagsManifestModule;
 
 const prefix = 'lumoplast:cache:';
 const tagsKey = `${prefix}tags`;

@@ -120,6 +120,7 @@ error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
 http {
   access_log off;
+  server_tokens off;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
