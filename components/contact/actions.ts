@@ -3,20 +3,34 @@
 import { headers } from 'next/headers';
 import { clientKey } from '@/lib/contact/client-key';
 import { deliverEnquiry } from '@/lib/contact/deliver-enquiry';
-import { createRateLimiter, enquiryRateLimit, type RateLimiter } from '@/lib/contact/enquiry-rate-limit';
+import { enquiryCeiling, enquiryCeilingLimit, enquiryRateLimit, type RateLimiter } from '@/lib/contact/enquiry-rate-limit';
 import type { EnquiryOutcome } from '@/lib/contact/enquiry-outcome';
 import { enquirySubmissionFromFormData } from '@/lib/contact/enquiry-submission';
 import { enquiryOutcome, receiveEnquiry } from '@/lib/contact/receive-enquiry';
+import { createSharedRateLimiter } from '@/lib/contact/shared-rate-limit';
 
-// One limit for the whole server process, however often the bundler instantiates this module.
-const rateLimiter: RateLimiter = ((globalThis as { __enquiryRateLimiter?: RateLimiter }).__enquiryRateLimiter ??= createRateLimiter(enquiryRateLimit));
+type EnquiryLimits = { __enquiryRateLimiter?: RateLimiter; __enquiryCeiling?: RateLimiter };
+
+/**
+ * The limits of the whole server process, however often the bundler instantiates this module: counted
+ * in Redis with `REDIS_URL` (for all instances), else and while Redis is away in memory. The ceiling's
+ * limit is read from the environment on every enquiry (`ENQUIRY_CEILING_PER_MINUTE`).
+ */
+function enquiryLimits() {
+  const limits = globalThis as EnquiryLimits;
+  return {
+    rateLimiter: (limits.__enquiryRateLimiter ??= createSharedRateLimiter({ name: 'client', ...enquiryRateLimit })),
+    ceiling: (limits.__enquiryCeiling ??= createSharedRateLimiter({ name: 'ceiling', limit: () => enquiryCeilingLimit(), windowMs: enquiryCeiling.windowMs })),
+  };
+}
 
 /**
  * The contact form's Server Action, for the stepped form (`useActionState`) and the form posted
- * without JavaScript alike: validates again, turns bots away and delivers.
+ * without JavaScript alike: validates again, turns bots away and delivers. Whose address counts for
+ * the rate limit depends on `TRUSTED_PROXY_HOPS`, read on every request (see `clientKey`).
  */
 export async function sendEnquiry(_previous: EnquiryOutcome, formData: FormData): Promise<EnquiryOutcome> {
   const submission = enquirySubmissionFromFormData(formData);
-  const receipt = await receiveEnquiry(submission, { client: clientKey(await headers()), rateLimiter, deliver: deliverEnquiry });
+  const receipt = await receiveEnquiry(submission, { client: clientKey(await headers()), ...enquiryLimits(), deliver: deliverEnquiry });
   return enquiryOutcome(receipt, submission);
 }

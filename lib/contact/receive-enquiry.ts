@@ -10,31 +10,39 @@ import type { EnquiryOutcome } from './enquiry-outcome';
  * What became of a submission, in more detail than the visitor learns (see `enquiryOutcome`):
  * - `delivered`: it arrived at the CMS or in the store;
  * - `invalid`: fields failed the schema; nothing was delivered;
- * - `refused`: not an enquiry from the form (`honeypot` filled, `rateLimited`, `malformed`: an
- *   unknown language or fields the form does not have); nothing was delivered;
+ * - `refused`: not an enquiry from the form (`honeypot` filled, `rateLimited`: too many from the
+ *   client, `ceiling`: too many from all clients together this minute, `malformed`: an unknown
+ *   language or fields the form does not have); nothing was delivered;
  * - `failed`: valid, but the delivery failed (the CMS answered an error, timed out or could not be
  *   reached; the store could not be written).
  */
 export type EnquiryReceipt =
   | { status: 'delivered' }
   | { status: 'invalid'; issues: Partial<Record<EnquiryField, EnquiryIssue>> }
-  | { status: 'refused'; reason: 'honeypot' | 'rateLimited' | 'malformed' }
+  | { status: 'refused'; reason: 'honeypot' | 'rateLimited' | 'ceiling' | 'malformed' }
   | { status: 'failed' };
 
 export type EnquiryReception = {
   /** Identifies the sender for the rate limit (a hash, see `clientKey`). */
   client: string;
+  /** The per-client limit (`enquiryRateLimit`). */
   rateLimiter: RateLimiter;
+  /** The site-wide ceiling (`enquiryCeiling`): one count for every client, tried after the client's own. */
+  ceiling: RateLimiter;
   deliver: (request: ContactRequestAttributes) => Promise<void>;
   log?: Pick<Console, 'warn' | 'error'>;
 };
 
+/** The key under which the site-wide ceiling counts every enquiry. */
+export const ceilingKey = 'site';
+
 /**
  * Takes a submission through the checks in order — honeypot, the shared schema (the browser's check
- * is never trusted), the rate limit — and delivers it. Logs refusals and failures without any of the
- * enquiry's personal data.
+ * is never trusted), the client's rate limit, the site-wide ceiling — and delivers it. Only an enquiry
+ * within its client's limit counts against the ceiling, so one client cannot use it up for everyone.
+ * Logs refusals and failures without any of the enquiry's personal data.
  */
-export async function receiveEnquiry(submission: EnquirySubmission, { client, rateLimiter, deliver, log = console }: EnquiryReception): Promise<EnquiryReceipt> {
+export async function receiveEnquiry(submission: EnquirySubmission, { client, rateLimiter, ceiling, deliver, log = console }: EnquiryReception): Promise<EnquiryReceipt> {
   if (submission.honeypot.trim() !== '') {
     log.warn('Contact enquiry refused: the honeypot field was filled in');
     return { status: 'refused', reason: 'honeypot' };
@@ -46,9 +54,13 @@ export async function receiveEnquiry(submission: EnquirySubmission, { client, ra
     return { status: 'refused', reason: 'malformed' };
   }
   if (!parsed.success) return { status: 'invalid', issues: enquiryIssues(parsed.error) };
-  if (!rateLimiter.tryAcquire(client)) {
+  if (!(await rateLimiter.tryAcquire(client))) {
     log.warn('Contact enquiry refused: too many enquiries from one client');
     return { status: 'refused', reason: 'rateLimited' };
+  }
+  if (!(await ceiling.tryAcquire(ceilingKey))) {
+    log.warn('Contact enquiry refused: the site-wide ceiling of enquiries per minute is reached');
+    return { status: 'refused', reason: 'ceiling' };
   }
   try {
     await deliver({ ...parsed.data, locale });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 const requestHeaders = { current: new Headers() };
@@ -31,6 +31,16 @@ beforeEach(() => {
   deliverEnquiry.mockClear();
   address += 1;
   requestHeaders.current = new Headers({ 'x-forwarded-for': `203.0.113.${address}` });
+  // Counted in memory, with fresh limits per test.
+  vi.stubEnv('REDIS_URL', '');
+  vi.stubEnv('ENQUIRY_CEILING_PER_MINUTE', '');
+  const limits = globalThis as { __enquiryRateLimiter?: unknown; __enquiryCeiling?: unknown };
+  delete limits.__enquiryRateLimiter;
+  delete limits.__enquiryCeiling;
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
 });
 
 describe('the contact form’s Server Action', () => {
@@ -75,6 +85,27 @@ describe('the contact form’s Server Action', () => {
       await sendEnquiry({ status: 'idle' }, post());
     }
     requestHeaders.current = new Headers({ 'x-forwarded-for': '10.9.9.9, 192.0.2.99' });
+    expect((await sendEnquiry({ status: 'idle' }, post())).status).toBe('failed');
+  });
+
+  it('turns the 31st enquiry within a minute from 31 addresses away, keeping every value', async () => {
+    const outcomes = [];
+    for (let attempt = 1; attempt <= 31; attempt += 1) {
+      requestHeaders.current = new Headers({ 'x-forwarded-for': `192.0.2.${attempt}` });
+      outcomes.push(await sendEnquiry({ status: 'idle' }, post()));
+    }
+    expect(outcomes.slice(0, 30).every((outcome) => outcome.status === 'sent')).toBe(true);
+    expect(outcomes[30]).toEqual({ status: 'failed', values: { ...entered, privacyConsent: true } });
+    expect(deliverEnquiry).toHaveBeenCalledTimes(30);
+  });
+
+  it('reads a higher ceiling from ENQUIRY_CEILING_PER_MINUTE on every enquiry', async () => {
+    vi.stubEnv('ENQUIRY_CEILING_PER_MINUTE', '40');
+    for (let attempt = 1; attempt <= 40; attempt += 1) {
+      requestHeaders.current = new Headers({ 'x-forwarded-for': `192.0.2.${attempt}` });
+      expect((await sendEnquiry({ status: 'idle' }, post())).status).toBe('sent');
+    }
+    requestHeaders.current = new Headers({ 'x-forwarded-for': '192.0.2.41' });
     expect((await sendEnquiry({ status: 'idle' }, post())).status).toBe('failed');
   });
 

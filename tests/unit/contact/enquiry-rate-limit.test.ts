@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, enquiryRateLimit } from '@/lib/contact/enquiry-rate-limit';
+import { createRateLimiter, enquiryCeiling, enquiryCeilingLimit, enquiryRateLimit } from '@/lib/contact/enquiry-rate-limit';
 
 describe('the per-client rate limit of enquiries', () => {
   it('lets a client send up to the limit within the window, then refuses', () => {
@@ -41,5 +41,20 @@ describe('the per-client rate limit of enquiries', () => {
 
   it('allows a few enquiries in ten minutes', () => {
     expect(enquiryRateLimit).toEqual({ limit: 5, windowMs: 600_000 });
+  });
+
+  it('reads a limit given as a function on every attempt', () => {
+    let limit = 1;
+    const limiter = createRateLimiter({ limit: () => limit, windowMs: 1000, now: () => 0 });
+    expect([1, 2].map(() => limiter.tryAcquire('a'))).toEqual([true, false]);
+    limit = 3;
+    expect([1, 2, 3].map(() => limiter.tryAcquire('a'))).toEqual([true, true, false]);
+  });
+
+  it('bounds the whole site to 30 enquiries a minute unless ENQUIRY_CEILING_PER_MINUTE says otherwise', () => {
+    expect(enquiryCeiling).toEqual({ limit: 30, windowMs: 60_000 });
+    expect(enquiryCeilingLimit({})).toBe(30);
+    expect(enquiryCeilingLimit({ ENQUIRY_CEILING_PER_MINUTE: ' 1000 ' })).toBe(1000);
+    for (const value of ['', '0', '-5', 'many', '2.5']) expect(enquiryCeilingLimit({ ENQUIRY_CEILING_PER_MINUTE: value })).toBe(30);
   });
 });

@@ -3,7 +3,7 @@ import { BackendError } from '@/lib/backend/backend-error';
 import type { ContactRequestAttributes } from '@/lib/backend/contact-requests';
 import { createRateLimiter } from '@/lib/contact/enquiry-rate-limit';
 import type { EnquirySubmission } from '@/lib/contact/enquiry-submission';
-import { enquiryOutcome, receiveEnquiry, type EnquiryReception } from '@/lib/contact/receive-enquiry';
+import { ceilingKey, enquiryOutcome, receiveEnquiry, type EnquiryReception } from '@/lib/contact/receive-enquiry';
 
 const fields = {
   subject: 'Angebot Dosierkappe',
@@ -28,6 +28,7 @@ function reception(overrides: Partial<EnquiryReception> = {}) {
   const options: EnquiryReception = {
     client: 'client-1',
     rateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
+    ceiling: createRateLimiter({ limit: 30, windowMs: 60_000 }),
     deliver: async (request) => {
       delivered.push(request);
     },
@@ -92,6 +93,41 @@ describe('receiving an enquiry on the server', () => {
     expect(enquiryOutcome(receipts[2]!, submission())).toEqual(enquiryOutcome({ status: 'refused', reason: 'honeypot' }, submission()));
     // Another client is not affected.
     expect(await receiveEnquiry(submission(), { ...options, client: 'client-2' })).toEqual({ status: 'delivered' });
+  });
+
+  it('turns the 31st enquiry in a minute from 31 different clients away with the neutral error, keeping every value', async () => {
+    let time = 0;
+    const { options, delivered, log } = reception({ ceiling: createRateLimiter({ limit: 30, windowMs: 60_000, now: () => time }) });
+    const receipts = [];
+    for (let client = 1; client <= 31; client += 1) receipts.push(await receiveEnquiry(submission(), { ...options, client: `client-${client}` }));
+    expect(receipts.slice(0, 30).every((receipt) => receipt.status === 'delivered')).toBe(true);
+    expect(receipts[30]).toEqual({ status: 'refused', reason: 'ceiling' });
+    expect(delivered).toHaveLength(30);
+    expect(enquiryOutcome(receipts[30]!, submission())).toEqual({ status: 'failed', values: fields });
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('ceiling'));
+    // A minute after the first, the ceiling has room again.
+    time = 60_000;
+    expect(await receiveEnquiry(submission(), { ...options, client: 'client-32' })).toEqual({ status: 'delivered' });
+  });
+
+  it('counts only enquiries within their client’s limit against the ceiling', async () => {
+    const { options } = reception({ rateLimiter: createRateLimiter({ limit: 1, windowMs: 60_000 }), ceiling: createRateLimiter({ limit: 2, windowMs: 60_000 }) });
+    expect(await receiveEnquiry(submission(), options)).toEqual({ status: 'delivered' });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await receiveEnquiry(submission(), options)).toEqual({ status: 'refused', reason: 'rateLimited' });
+    expect(await receiveEnquiry(submission(), { ...options, client: 'client-2' })).toEqual({ status: 'delivered' });
+    expect(await receiveEnquiry(submission(), { ...options, client: 'client-3' })).toEqual({ status: 'refused', reason: 'ceiling' });
+  });
+
+  it('awaits a limiter that answers asynchronously, as the one shared in Redis does', async () => {
+    const tried: string[] = [];
+    const refuseSecond = { tryAcquire: async (client: string) => (tried.push(client), tried.length < 2) };
+    const { options, delivered } = reception({ rateLimiter: refuseSecond });
+    expect(await receiveEnquiry(submission(), options)).toEqual({ status: 'delivered' });
+    expect(await receiveEnquiry(submission(), options)).toEqual({ status: 'refused', reason: 'rateLimited' });
+    expect(delivered).toHaveLength(1);
+    const ceiling = { tryAcquire: vi.fn(async () => false) };
+    expect(await receiveEnquiry(submission(), { ...options, rateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }), ceiling })).toEqual({ status: 'refused', reason: 'ceiling' });
+    expect(ceiling.tryAcquire).toHaveBeenCalledExactlyOnceWith(ceilingKey);
   });
 
   it('does not count refused invalid posts against the limit', async () => {
