@@ -31,7 +31,8 @@ beforeEach(() => {
   deliverEnquiry.mockClear();
   address += 1;
   requestHeaders.current = new Headers({ 'x-forwarded-for': `203.0.113.${address}` });
-  // Counted in memory, with fresh limits per test.
+  // Behind one proxy (it appends the last entry), counted in memory, with fresh limits per test.
+  vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
   vi.stubEnv('REDIS_URL', '');
   vi.stubEnv('ENQUIRY_CEILING_PER_MINUTE', '');
   const limits = globalThis as { __enquiryRateLimiter?: unknown; __enquiryCeiling?: unknown };
@@ -85,6 +86,29 @@ describe('the contact form’s Server Action', () => {
       await sendEnquiry({ status: 'idle' }, post());
     }
     requestHeaders.current = new Headers({ 'x-forwarded-for': '10.9.9.9, 192.0.2.99' });
+    expect((await sendEnquiry({ status: 'idle' }, post())).status).toBe('failed');
+  });
+
+  it('trusts no X-Forwarded-For without a proxy (TRUSTED_PROXY_HOPS 0): a forged address does not escape the limit', async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
+    const outcomes = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      requestHeaders.current = new Headers({ 'x-forwarded-for': `198.51.100.${attempt + 1}` });
+      outcomes.push((await sendEnquiry({ status: 'idle' }, post())).status);
+    }
+    expect(outcomes).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'failed']);
+    requestHeaders.current = new Headers();
+    expect(await sendEnquiry({ status: 'idle' }, post())).toEqual({ status: 'failed', values: { ...entered, privacyConsent: true } });
+    expect(deliverEnquiry).toHaveBeenCalledTimes(5);
+  });
+
+  it('counts the second entry from the right behind two proxies', async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '2');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      requestHeaders.current = new Headers({ 'x-forwarded-for': `10.0.0.${attempt}, 192.0.2.50, 198.18.0.${attempt}` });
+      expect((await sendEnquiry({ status: 'idle' }, post())).status).toBe('sent');
+    }
+    requestHeaders.current = new Headers({ 'x-forwarded-for': '10.9.9.9, 192.0.2.50, 198.18.0.9' });
     expect((await sendEnquiry({ status: 'idle' }, post())).status).toBe('failed');
   });
 
