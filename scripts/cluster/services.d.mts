@@ -18,5 +18,5 @@ export declare function startInstance(options: {
   env?: Record<string, string>;
   log?: 'inherit' | 'ignore' | 'collect';
 }): Promise<Service & { port: number; origin: string; output: string[] }>;
-export declare function nginxConfig(options: { port: number; upstreams: string[]; prefix: string }): string;
+export declare function nginxConfig(options: { listen: string; upstreams: string[]; prefix: string }): string;
 export declare function startNginx(options: { port: number; upstreams: string[] }): Promise<Service & { origin: string }>;

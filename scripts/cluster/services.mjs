@@ -110,9 +110,10 @@ export async function startInstance({ standalone, port, env = {}, log = 'ignore'
 /**
  * nginx as the load balancer in front of the instances: round robin, it sets `X-Forwarded-For` to
  * the address it was reached from (a client's own header is replaced, not extended), and a request an
- * instance cannot take (connection refused while it restarts) goes to the next one.
+ * instance cannot take (connection refused while it restarts) goes to the next one. compose.yaml's
+ * deploy/nginx.conf is this configuration too (tests/unit/cluster/ checks that they agree).
  */
-export function nginxConfig({ port, upstreams, prefix }) {
+export function nginxConfig({ listen, upstreams, prefix }) {
   return `worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
@@ -133,7 +134,7 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2
     keepalive 16;
   }
   server {
-    listen 127.0.0.1:${port};
+    listen ${listen};
     location / {
       proxy_pass http://site;
       proxy_http_version 1.1;
@@ -159,7 +160,7 @@ export async function startNginx({ port, upstreams }) {
   chmodSync(prefix, 0o755);
   for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder), { mode: 0o777 });
   const config = join(prefix, 'nginx.conf');
-  writeFileSync(config, nginxConfig({ port, upstreams, prefix }));
+  writeFileSync(config, nginxConfig({ listen: `127.0.0.1:${port}`, upstreams, prefix }));
   const child = spawn(program, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'inherit'] });
   const service = managed(child, `nginx :${port}`);
   await waitFor(() => isListening(port), service.name);

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { nginxConfig } from '../../../scripts/cluster/services.mjs';
+
+/** compose.yaml runs the topology `npm run cluster` starts and the tests check: both must say the same. */
+describe('the container set-up', () => {
+  it('gives nginx the configuration of the tested load balancer (regenerate deploy/nginx.conf from nginxConfig when it changes)', () => {
+    const expected = nginxConfig({ listen: '80', upstreams: ['site-a:3000', 'site-b:3000'], prefix: '/var/cache/nginx' });
+    expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(expected);
+  });
+
+  it('runs two instances sharing one Redis, trusting one proxy hop, behind nginx', () => {
+    const compose = readFileSync('compose.yaml', 'utf8');
+    expect(compose).toMatch(/site-a: &site/);
+    expect(compose).toMatch(/site-b: \*site/);
+    expect(compose).toMatch(/REDIS_URL: redis:\/\/redis:6379/);
+    expect(compose).toMatch(/TRUSTED_PROXY_HOPS: "1"/);
+    expect(compose).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
+  });
+
+  it('builds a standalone server that runs as a non-root user and is health-checked', () => {
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    expect(dockerfile).toMatch(/COPY --from=build --chown=site:site \/app\/\.next\/standalone/);
+    expect(dockerfile).toMatch(/^USER site$/m);
+    expect(dockerfile).toContain('/api/health/');
+  });
+});
