@@ -4,6 +4,15 @@ import cms from './tests/e2e/cms/cms-environment.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+/**
+ * The end-to-end tests post many enquiries, each from an address of its own in `X-Forwarded-For`
+ * (tests/e2e/contact-enquiry.ts), as a reverse proxy would pass them on: the servers trust one proxy
+ * hop, and the site-wide ceiling is raised above what one run sends in a minute.
+ */
+function contactLimitEnvironment() {
+  return { TRUSTED_PROXY_HOPS: '1', ENQUIRY_CEILING_PER_MINUTE: '1000' };
+}
+
 /** The site in CMS mode (built into `.next-cms` against the test CMS) and the test CMS itself. */
 export const cmsSiteEnvironment = {
   NEXT_DIST_DIR: cms.distDir,
@@ -11,6 +20,7 @@ export const cmsSiteEnvironment = {
   BACKEND_TOKEN: cms.token,
   REVALIDATE_SECRET: cms.revalidateSecret,
   PREVIEW_SECRET: cms.previewSecret,
+  ...contactLimitEnvironment(),
 };
 
 export default defineConfig({
@@ -40,6 +50,7 @@ export default defineConfig({
     {
       // The production build, served the way `npm start` serves it (the test runner builds it first).
       command: `npx next start --port ${port}`,
+      env: contactLimitEnvironment(),
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -12,7 +12,7 @@ import { sitePages } from '../site-pages';
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const ports = { cms: 3310, redis: 6391, nginx: 3410, a: 3411, b: 3412, c: 3413 } as const;
+const ports = { cms: 3310, redis: 6391, nginx: 3410, a: 3411, b: 3412, c: 3413, d: 3414, e: 3415 } as const;
 const cmsOrigin = `http://localhost:${ports.cms}`;
 const jobOffers = { de: '/karriere-lumoplast/stellenangebote/', en: '/en/careers/job-offers/' } as const;
 
@@ -142,28 +142,81 @@ test('a page rendered and cached by instance A is served by a freshly started in
   extra.pop();
 });
 
-test('a Server Action form rendered by A and posted to B is accepted: one record delivered, none lost', async ({ request }) => {
-  const page = await textOf(request, `${a.origin}/kontakt/`);
-  // The form as a visitor without JavaScript gets it: React's hidden fields name the Server Action.
+/** The contact form as a visitor without JavaScript gets it from one instance: React's hidden fields name the Server Action. */
+async function enquiryForm(request: APIRequestContext, instance: Instance): Promise<Record<string, string>> {
+  const page = await textOf(request, `${instance.origin}/kontakt/`);
   const form = /<form[^>]*aria-label="Kontaktformular"[^>]*>[\s\S]*?<\/form>/.exec(page.html)?.[0] ?? '';
   const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map((match) => [match[1] as string, match[2] ?? ''] as const);
   expect(hidden.filter(([name]) => name.startsWith('$ACTION')).length).toBeGreaterThan(1);
-  const marker = `cluster-${Date.now()}`;
-  const fields: Record<string, string> = {
-    ...Object.fromEntries(hidden.map(([name, value]) => [name, value.replaceAll('&quot;', '"').replaceAll('&amp;', '&')])),
-    subject: `Anfrage über zwei Instanzen ${marker}`,
-    message: 'Guten Tag, bitte senden Sie uns ein Angebot.',
-    name: 'Jana Berger',
-    company: 'Beispiel GmbH',
-    city: 'Herborn',
-    email: 'jana.berger@example.com',
-    privacyConsent: 'on',
-    website: '',
-  };
-  const answer = await request.post(`${b.origin}/kontakt/`, { multipart: fields, maxRedirects: 0 });
+  return Object.fromEntries(hidden.map(([name, value]) => [name, value.replaceAll('&quot;', '"').replaceAll('&amp;', '&')]));
+}
+
+/** Posts an enquiry with the form's fields to an instance; answers whether the CMS received it. */
+async function sendEnquiry(request: APIRequestContext, form: Record<string, string>, to: Instance, headers: Record<string, string> = {}): Promise<boolean> {
+  const marker = `cluster-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const answer = await request.post(`${to.origin}/kontakt/`, {
+    headers,
+    maxRedirects: 0,
+    multipart: {
+      ...form,
+      subject: `Anfrage über zwei Instanzen ${marker}`,
+      message: 'Guten Tag, bitte senden Sie uns ein Angebot.',
+      name: 'Jana Berger',
+      company: 'Beispiel GmbH',
+      city: 'Herborn',
+      email: 'jana.berger@example.com',
+      privacyConsent: 'on',
+      website: '',
+    },
+  });
   expect(answer.status()).toBeLessThan(400);
   const records = (await (await request.get(`${cmsOrigin}/__admin/contact-requests`)).json()) as { attributes: { subject: string } }[];
-  expect(records.filter((record) => record.attributes.subject.includes(marker))).toHaveLength(1);
+  return records.filter((record) => record.attributes.subject.includes(marker)).length === 1;
+}
+
+/** Forgets what the limits counted so far (their keys in Redis), so a test starts from none. */
+async function forgetEnquiryCounts() {
+  const client = createClient({ url: redis.url });
+  await client.connect();
+  for (const key of await client.keys('lumoplast:enquiry:*')) await client.del(key);
+  await client.close();
+}
+
+test('a Server Action form rendered by A and posted to B is accepted: one record delivered, none lost', async ({ request }) => {
+  await forgetEnquiryCounts();
+  expect(await sendEnquiry(request, await enquiryForm(request, a), b)).toBe(true);
+});
+
+test('the limit counts across instances, and a forged X-Forwarded-For does not reset it when no proxy is trusted', async ({ request }) => {
+  await forgetEnquiryCounts();
+  const form = await enquiryForm(request, a);
+  // A and B trust no proxy (TRUSTED_PROXY_HOPS unset): each post names another address, to no avail.
+  for (let enquiry = 1; enquiry <= 5; enquiry += 1) {
+    expect(await sendEnquiry(request, form, enquiry % 2 === 0 ? b : a, { 'x-forwarded-for': `10.0.0.${enquiry}` }), `enquiry ${enquiry}`).toBe(true);
+  }
+  expect(await sendEnquiry(request, form, b, { 'x-forwarded-for': '10.9.9.9' })).toBe(false);
+});
+
+test('behind a trusted proxy each client has its own limit across instances, and the site-wide ceiling holds however many addresses a sender uses', async ({ request }) => {
+  await forgetEnquiryCounts();
+  const behindProxy = { TRUSTED_PROXY_HOPS: '1', ENQUIRY_CEILING_PER_MINUTE: '8' };
+  const [d, e] = await Promise.all([
+    startInstance({ standalone, port: ports.d, env: { ...instanceEnvironment(redis.url), ...behindProxy } }),
+    startInstance({ standalone, port: ports.e, env: { ...instanceEnvironment(redis.url), ...behindProxy } }),
+  ]);
+  extra.push(d, e);
+  await expectShared(request, d);
+  await expectShared(request, e);
+  const form = await enquiryForm(request, d);
+  const client = { 'x-forwarded-for': '192.0.2.10' };
+  for (let enquiry = 1; enquiry <= 5; enquiry += 1) expect(await sendEnquiry(request, form, enquiry <= 3 ? d : e, client), `enquiry ${enquiry}`).toBe(true);
+  expect(await sendEnquiry(request, form, e, client)).toBe(false);
+  // Another client still may: 5 of the ceiling's 8 are used.
+  for (let other = 1; other <= 3; other += 1) expect(await sendEnquiry(request, form, other % 2 ? d : e, { 'x-forwarded-for': `198.51.100.${other}` })).toBe(true);
+  // The ceiling is reached: a new address each time does not help.
+  expect(await sendEnquiry(request, form, d, { 'x-forwarded-for': '203.0.113.77' })).toBe(false);
+  await Promise.all([d.stop(), e.stop()]);
+  extra.splice(extra.indexOf(d), 2);
 });
 
 test('with Redis stopped both instances keep answering 200 with content, logging it once; with Redis back a new publish reaches both', async ({ request }) => {
