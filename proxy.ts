@@ -5,10 +5,12 @@ import { createRecordPaths } from '@/lib/backend/record-paths';
 import { previewCookieName } from '@/lib/preview/preview-cookie';
 import { isPageOrNearMiss, localeOfPath, localizedPath, matchPath } from '@/lib/routing/paths';
 import { notFoundPagePath } from '@/lib/routing/not-found';
+import { createPageRewrite } from '@/lib/routing/page-rewrite';
 import { collectionOfRecordPage, recordRoutes } from '@/lib/routing/record-routes';
 import { trailingSlashRedirect } from '@/lib/routing/trailing-slash';
 
 const handleI18nRouting = createMiddleware(routing);
+const rewriteToPage = createPageRewrite(handleI18nRouting);
 const recordPaths = createRecordPaths();
 
 /** Route handlers and the files the site serves (public/media/, the icon, robots.txt, sitemap.xml, the RSS feeds). */
@@ -22,10 +24,12 @@ const notFound = (request: NextRequest, pathname: string) =>
  * file with one) is redirected first, so that answer carries the security headers too. Route handlers
  * and files go on as they are. A record's page is checked against the records the backend has
  * (`record-paths.ts`): an unknown one gets the 404 page, the CMS's own spelling of a slug a redirect to
- * its clean path; an editor's preview (draft mode) goes on to the page, which reads the drafts. Paths of
- * the route table (and the near misses next-intl redirects) go on to next-intl; every other path gets
- * the prerendered "page could not be found" page of its language with status 404, so its text is in
- * the HTML as served (a missing `/file.pdf` too).
+ * its clean path; an editor's preview (draft mode) goes on to the page, which reads the drafts. A path of
+ * the route table is rewritten to its page folder as next-intl would (`page-rewrite.ts`, without running
+ * next-intl's middleware: it was half of a page's cost); the near misses (and paths spelled with
+ * percent-encoding) go on to next-intl, which redirects them; every other path gets the prerendered
+ * "page could not be found" page of its language with status 404, so its text is in the HTML as served
+ * (a missing `/file.pdf` too).
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -42,6 +46,8 @@ export default async function proxy(request: NextRequest) {
       return NextResponse.redirect(new URL(`${target}${search}`, request.url), 308);
     }
   }
+  const page = match && rewriteToPage(request, match);
+  if (page) return page;
   if (isPageOrNearMiss(pathname)) return handleI18nRouting(request);
   return notFound(request, pathname);
 }

@@ -11,7 +11,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // next-intl's middleware imports `next/server` without its extension, which only a bundler
+          // resolves (tests/unit/routing/page-rewrite.test.ts compares the interceptor with it).
+          server: { deps: { inline: ['next-intl'] } },
+        },
       },
       {
         extends: true,

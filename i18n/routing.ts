@@ -12,4 +12,8 @@ export const routing = defineRouting({
   localeDetection: false,
   pathnames: intlPathnames(),
   localeCookie: { name: 'NEXT_LOCALE', maxAge: oneYearInSeconds, path: '/', sameSite: 'lax' },
+  // No `Link` response header: every page names its alternates in its HTML (`hreflang`, from the route
+  // table, at SITE_URL); next-intl's header named the request's host and, for a job or news record, the
+  // same slug in the other language, which is no page there.
+  alternateLinks: false,
 });
