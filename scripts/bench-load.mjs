@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// `npm run bench:load`: requests per second, p99 latency, errors and the server's memory under load
+// (DESIGN.md §8: pages are judged against a static file of the same server in the same run).
+//
+// 1. One instance: the standalone server of the build (`NEXT_DIST_DIR`, default .next; built first when
+//    stale, as `npm start` does) on BENCH_LOAD_PORT (default 3600), driven by autocannon with
+//    BENCH_LOAD_CONNECTIONS (default 10) for BENCH_LOAD_DURATION seconds per target (default 12, in
+//    BENCH_LOAD_ROUNDS rounds, default 3: the targets take turns, as the machine's speed drifts) after a
+//    warm-up of BENCH_LOAD_WARMUP seconds (default 3) per target. The targets: a content page, the first
+//    job offer's page, a script file of the same server (/_next/static/chunks/…js) and /api/health/.
+//    Each one's rate is given as a share of the script's (the median of the rounds' shares; the target
+//    for a page: ≥ 0.3 with 0 errors). The requests are a German browser's first visit (no cookie),
+//    uncompressed; BENCH_LOAD_ENCODING=gzip asks for gzip as a browser does.
+// 2. The cluster (unless BENCH_LOAD_CLUSTER=0, or when redis-server or nginx is missing): redis-server,
+//    two instances and nginx (scripts/cluster/services.mjs) from BENCH_LOAD_CLUSTER_PORT (default 3610:
+//    nginx; the instances on the next two ports; Redis on BENCH_LOAD_REDIS_PORT, default 3619), the same
+//    targets through nginx, then a rolling restart under load: each instance is stopped and started
+//    again while autocannon runs against nginx; 0 failed requests expected.
+// BENCH_LOAD_ORIGIN=http://localhost:3400 measures a server that already runs (e.g. `npm run cluster`)
+// instead, without memory figures. Results: the console and bench/load.json.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { formatTable, loadSettings, measureOrigin, measureRollingRestart } from './bench/load.mjs';
+import { missingPrograms, prepareStandalone, startInstance, startNginx, startRedis } from './cluster/services.mjs';
+import { buildWhenStale, distDir, root } from './production-build.mjs';
+
+const settings = loadSettings();
+const started = [];
+
+async function stopAll() {
+  while (started.length > 0) await started.pop().stop().catch(() => undefined);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll().then(() => process.exit(130)));
+
+const port = (name, fallback) => Number(process.env[name] || fallback);
+const versionOf = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+function summary(label, measurement) {
+  console.log(`\n${label} (${measurement.origin})`);
+  console.log(formatTable(measurement));
+  for (const target of measurement.targets.filter((candidate) => candidate.kind === 'page')) {
+    const verdict = target.ratioToStatic >= 0.3 && target.errors === 0 ? 'meets' : 'misses';
+    console.log(`  ${target.name}: ${target.ratioToStatic?.toFixed(2)} × the static script's rate, ${target.errors} errors (${verdict} the target of ≥ 0.3 × with 0 errors)`);
+  }
+  const health = measurement.targets.find((candidate) => candidate.kind === 'health');
+  if (health && !health.statusCodes['200']) {
+    console.log(`  /api/health/ answered ${Object.keys(health.statusCodes).join(', ')}, not 200: the route is not there (yet) in this build`);
+  }
+}
+
+async function measureOneInstance(standalone) {
+  console.log(
+    `\n▶ One instance (${standalone}): ${settings.durationSeconds} s per target in ${settings.rounds} rounds, ${settings.connections} connections, ${settings.encoding}`,
+  );
+  const instance = await startInstance({ standalone, port: port('BENCH_LOAD_PORT', 3600), log: 'collect' });
+  started.push(instance);
+  try {
+    return await measureOrigin(instance.origin, { settings, processes: [{ name: 'instance', pid: instance.child.pid }] });
+  } finally {
+    await started.pop().stop();
+  }
+}
+
+async function measureCluster(standalone) {
+  const base = port('BENCH_LOAD_CLUSTER_PORT', 3610);
+  console.log(`\n▶ The cluster: redis-server, two instances, nginx (from port ${base})`);
+  const redis = await startRedis({ port: port('BENCH_LOAD_REDIS_PORT', 3619) });
+  started.push(redis);
+  const env = { REDIS_URL: redis.url, TRUSTED_PROXY_HOPS: '1' };
+  const instancePorts = [base + 1, base + 2];
+  const instances = [];
+  for (const instancePort of instancePorts) {
+    const instance = await startInstance({ standalone, port: instancePort, env, log: 'collect' });
+    started.push(instance);
+    instances.push(instance);
+  }
+  const nginx = await startNginx({ port: base, upstreams: instancePorts.map((instancePort) => `127.0.0.1:${instancePort}`) });
+  started.push(nginx);
+  const processes = () => instances.map((instance, index) => ({ name: `instance ${index + 1}`, pid: instance.child.pid }));
+  try {
+    const measurement = await measureOrigin(nginx.origin, { settings, processes: processes() });
+    const restartPath = measurement.targets.find((target) => target.kind === 'page')?.path ?? '/';
+    const rollingRestart = await measureRollingRestart(nginx.origin, restartPath, {
+      count: instances.length,
+      connections: settings.connections,
+      encoding: settings.encoding,
+      async restart(index, note) {
+        const old = instances[index];
+        await old.stop();
+        started.splice(started.indexOf(old), 1);
+        note(`instance ${index + 1} stopped (SIGTERM)`);
+        const fresh = await startInstance({ standalone, port: instancePorts[index], env, log: 'collect' });
+        started.push(fresh);
+        instances[index] = fresh;
+      },
+    });
+    return { ...measurement, processes: processes(), rollingRestart };
+  } finally {
+    await stopAll();
+  }
+}
+
+async function main() {
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, node: process.version },
+    versions: { next: versionOf('next'), 'next-intl': versionOf('next-intl'), autocannon: versionOf('autocannon') },
+    settings,
+    requestHeaders: `a first visit of a German browser: Accept, Accept-Language de-DE, no cookie; ${settings.encoding === 'gzip' ? 'Accept-Encoding: gzip' : 'no Accept-Encoding (uncompressed)'}`,
+    singleInstance: null,
+    cluster: null,
+  };
+
+  if (process.env.BENCH_LOAD_ORIGIN) {
+    console.log(`\n▶ ${process.env.BENCH_LOAD_ORIGIN} (a server that already runs: no memory figures)`);
+    results.origin = await measureOrigin(process.env.BENCH_LOAD_ORIGIN, { settings });
+    summary('A running server', results.origin);
+  } else {
+    let standalone = process.env.BENCH_LOAD_STANDALONE;
+    if (!standalone) {
+      const buildStatus = buildWhenStale();
+      if (buildStatus !== 0) process.exit(buildStatus);
+      standalone = prepareStandalone(distDir);
+    }
+    results.build = { distDir: process.env.BENCH_LOAD_STANDALONE ? null : distDir, standalone };
+
+    results.singleInstance = await measureOneInstance(standalone);
+    summary('One instance', results.singleInstance);
+
+    const missing = missingPrograms();
+    if (process.env.BENCH_LOAD_CLUSTER === '0') results.cluster = { skipped: 'BENCH_LOAD_CLUSTER=0' };
+    else if (missing.length > 0) results.cluster = { skipped: `missing: ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}` };
+    else {
+      results.cluster = await measureCluster(standalone);
+      summary('The cluster through nginx', results.cluster);
+      const restart = results.cluster.rollingRestart;
+      console.log(
+        `\nRolling restart under load (${restart.path}, both instances in turn): ${restart.requests} requests in ${restart.seconds} s, ` +
+          `${restart.errors} failed (status codes ${JSON.stringify(restart.statusCodes)}, socket errors ${restart.socketErrors}), p99 ${restart.latencyP99Ms} ms, max ${restart.latencyMaxMs} ms`,
+      );
+    }
+    if (results.cluster.skipped) console.log(`\nThe cluster was not measured: ${results.cluster.skipped}`);
+  }
+
+  const outputFile = process.env.BENCH_LOAD_OUTPUT || join(root, 'bench', 'load.json');
+  mkdirSync(join(outputFile, '..'), { recursive: true });
+  writeFileSync(outputFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWritten: ${outputFile}`);
+}
+
+main().catch(async (error) => {
+  console.error(`✖ ${error instanceof Error ? error.stack : error}`);
+  await stopAll();
+  process.exit(1);
+});
