@@ -137,7 +137,7 @@ async function main() {
       const restart = results.cluster.rollingRestart;
       console.log(
         `\nRolling restart under load (${restart.path}, both instances in turn): ${restart.requests} requests in ${restart.seconds} s, ` +
-          `${restart.errors} failed (status codes ${JSON.stringify(restart.statusCodes)}, socket errors ${restart.socketErrors}), p99 ${restart.latencyP99Ms} ms, max ${restart.latencyMaxMs} ms`,
+          `${restart.errors} failed (status codes ${JSON.stringify(restart.statusCodes)}, socket errors ${restart.socketErrors} ${JSON.stringify(restart.socketErrorKinds)}), p99 ${restart.latencyP99Ms} ms, max ${restart.latencyMaxMs} ms`,
       );
     }
     if (results.cluster.skipped) console.log(`\nThe cluster was not measured: ${results.cluster.skipped}`);

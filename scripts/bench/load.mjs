@@ -105,9 +105,15 @@ export async function measurePath(origin, path, { seconds, connections, encoding
     }
   };
   const sampler = setInterval(sample, 250);
+  const socketErrorKinds = {};
   let result;
   try {
-    result = await autocannon({ url, connections, duration: seconds, headers });
+    const run = autocannon({ url, connections, duration: seconds, headers });
+    run.on('reqError', (error) => {
+      const kind = error?.code ?? error?.message ?? String(error);
+      socketErrorKinds[kind] = (socketErrorKinds[kind] ?? 0) + 1;
+    });
+    result = await run;
   } finally {
     clearInterval(sampler);
   }
@@ -120,6 +126,7 @@ export async function measurePath(origin, path, { seconds, connections, encoding
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
     non2xx: result.non2xx,
     socketErrors: result.errors,
+    socketErrorKinds,
     timeouts: result.timeouts,
     memory: processes.map(({ name, pid }) => ({ name, pid, rssMiB: residentMemoryMiB(pid), peakRssMiB: peak.get(pid) ?? null })),
   };
@@ -160,6 +167,8 @@ export async function measureOrigin(origin, { processes = [], settings = loadSet
     const sum = (field) => own.reduce((total, run) => total + run[field], 0);
     const statusCodes = {};
     for (const run of own) for (const [code, count] of Object.entries(run.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    const socketErrorKinds = {};
+    for (const run of own) for (const [kind, count] of Object.entries(run.socketErrorKinds)) socketErrorKinds[kind] = (socketErrorKinds[kind] ?? 0) + count;
     const last = own.at(-1);
     return {
       ...target,
@@ -172,6 +181,7 @@ export async function measureOrigin(origin, { processes = [], settings = loadSet
       statusCodes,
       non2xx: sum('non2xx'),
       socketErrors: sum('socketErrors'),
+      socketErrorKinds,
       timeouts: sum('timeouts'),
       errors: sum('non2xx') + sum('socketErrors'),
       memory: last.memory.map((memory, processIndex) => ({
@@ -192,6 +202,11 @@ export async function measureOrigin(origin, { processes = [], settings = loadSet
 export async function measureRollingRestart(origin, path, { count, restart, connections, pauseSeconds = 2, encoding = 'identity', headers = browserHeaders(encoding), log = console.log }) {
   const url = new URL(path, origin).href;
   const run = autocannon({ url, connections, duration: 600, headers });
+  const socketErrorKinds = {};
+  run.on('reqError', (error) => {
+    const kind = error?.code ?? error?.message ?? String(error);
+    socketErrorKinds[kind] = (socketErrorKinds[kind] ?? 0) + 1;
+  });
   const events = [];
   const started = Date.now();
   const at = () => round((Date.now() - started) / 1000, 2);
@@ -225,6 +240,7 @@ export async function measureRollingRestart(origin, path, { count, restart, conn
     statusCodes,
     non2xx: result.non2xx,
     socketErrors: result.errors,
+    socketErrorKinds,
     timeouts: result.timeouts,
     errors: result.non2xx + result.errors,
     events,
@@ -233,16 +249,14 @@ export async function measureRollingRestart(origin, path, { count, restart, conn
 
 /** The results of one origin as console lines: rate, p99, errors, memory and the share of the static script's rate. */
 export function formatTable(measurement) {
-  const header = ['target', 'path', 'req/s', 'p99 ms', 'errors', 'status codes', 'RSS MiB (peak)', '÷ static'];
+  const header = ['target', 'path', 'req/s', 'p99 ms', 'errors', 'status codes (socket errors)', 'RSS MiB (peak)', '÷ static'];
   const rows = measurement.targets.map((target) => [
     target.name,
     target.path.length > 48 ? `${target.path.slice(0, 45)}…` : target.path,
     target.requestsPerSecond.toFixed(0),
     String(target.latencyP99Ms),
     String(target.errors),
-    Object.entries(target.statusCodes)
-      .map(([code, count]) => `${code}×${count}`)
-      .join(' '),
+    [...Object.entries(target.statusCodes), ...Object.entries(target.socketErrorKinds ?? {})].map(([code, count]) => `${code}×${count}`).join(' '),
     target.memory.map((memory) => `${memory.rssMiB ?? '?'} (${memory.peakRssMiB ?? '?'})`).join(' + ') || '–',
     target.ratioToStatic === null ? '–' : target.ratioToStatic.toFixed(2),
   ]);
