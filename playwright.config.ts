@@ -46,6 +46,8 @@ export default defineConfig({
     // the spec starts and stops these processes itself (scripts/cluster/services.mjs), on ports of its own.
     { name: 'cluster', testDir: 'tests/e2e/cluster' },
   ],
+  // E2E_EMBEDDED_ONLY=1 starts only the embedded site's server (for running its specs alone, e.g. on
+  // another E2E_PORT beside a full run); the cms and cluster projects need the full set.
   webServer: [
     {
       // The production build, served the way `npm start` serves it (the test runner builds it first).
@@ -57,12 +59,19 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    ...(process.env.E2E_EMBEDDED_ONLY ? [] : cmsServers()),
+  ],
+});
+
+/** The test CMS and the site built against it (project `cms`). */
+function cmsServers() {
+  return [
     {
       command: 'node tests/e2e/cms/cms-server.mjs',
       url: `http://localhost:${cms.cmsPort}/__admin/requests`,
       reuseExistingServer: false,
       timeout: 30_000,
-      stdout: 'ignore',
+      stdout: 'ignore' as const,
     },
     {
       command: `npx next start --port ${cms.sitePort}`,
@@ -70,8 +79,8 @@ export default defineConfig({
       url: `http://localhost:${cms.sitePort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
-  ],
-});
+  ];
+}
