@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { locales } from './lib/routing/locales';
+import { fixedPageRewrites } from './lib/routing/proxy-matcher';
 import { imageConfig } from './lib/security/image-endpoint';
 import { securityHeaderRules } from './lib/security/security-headers';
 
@@ -14,6 +15,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // One self-contained server per instance (Dockerfile, `npm run cluster`); `next start` serves it as well.
   output: 'standalone',
+  // The standalone folder is what a container ships: never the tests, the benchmark's results, test reports or
+  // enquiries kept by the embedded store of a development machine (file tracing follows `process.cwd()` paths).
+  outputFileTracingExcludes: { '*': ['./tests/**', './bench/**', './reports/**', './.data/**', './test-results/**', './.next-*/**'] },
   // The same build on every instance behind a load balancer; a deployment may name itself (README).
   deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,
   // The ISR pages, the data cache and the tag invalidations: local, and shared in Redis with REDIS_URL.
@@ -23,6 +27,10 @@ const nextConfig: NextConfig = {
   images: imageConfig(),
   async headers() {
     return securityHeaderRules(process.env.NODE_ENV === 'development');
+  },
+  // The German pages that skip the request interceptor (see proxy.ts's matcher) reach their page folder here.
+  async rewrites() {
+    return { beforeFiles: fixedPageRewrites(), afterFiles: [], fallback: [] };
   },
   experimental: {
     // Paths that never reach the request interceptor (e.g. `/missing.txt`) still get our 404 page.

@@ -52,7 +52,87 @@ export default async function proxy(request: NextRequest) {
   return notFound(request, pathname);
 }
 
+// Derived from the route table by `proxyMatcher()` (lib/routing/proxy-matcher.ts: which requests skip the
+// interceptor, and why). Next.js reads this as a literal at build time; tests/unit/routing/proxy-matcher.test.ts
+// keeps it equal to the derived value and prints the new one when the route table changes.
 export const config = {
-  // Everything but Next.js's own files (chunks, the image endpoint).
-  matcher: ['/((?!_next/|_vercel/).*)'],
+  matcher: [
+    {
+      "source": "/((?!_next/|_vercel/|(?:|kompetenzen/|kompetenzen/von-der-idee-zum-produkt/|kompetenzen/entwicklung/|kompetenzen/konstruktion/|kompetenzen/werkzeugbau/|kompetenzen/prototyping/|kompetenzen/fertigung/|kompetenzen/automatisierung/|kompetenzen/logistik/|innovation/|innovation/uebersicht/|innovation/duftflakon/|innovation/fallstudie-sfd/|innovation/nachhaltigkeit/|produkte-branchen/|produkte-branchen/uebersicht/|produkte-branchen/kosmetik/|produkte-branchen/lebensmittel/|produkte-branchen/medizin/|produkte-branchen/technische-loesungen/|karriere-lumoplast/|karriere-lumoplast/das-sind-wir/|karriere-lumoplast/mitarbeiterstimmen/|karriere-lumoplast/stellenangebote/|news/|downloads/|kontakt/|impressum/|datenschutz/|agb/|en/|en/competences/|en/competences/from-idea-to-product/|en/competences/development/|en/competences/engineering/|en/competences/tool-engineering/|en/competences/prototyping/|en/competences/production/|en/competences/automation/|en/competences/logistics/|en/innovation/|en/innovation/overview/|en/innovation/fragrance-bottle/|en/innovation/sfd/|en/innovation/sustainability/|en/products-and-industries/|en/products-and-industries/overview/|en/products-and-industries/cosmetic/|en/products-and-industries/food/|en/products-and-industries/medicine/|en/products-and-industries/technical-solutions/|en/careers/|en/careers/about-us/|en/careers/employee-testimonials/|en/careers/job-offers/|en/news/|en/downloads/|en/contact/|en/imprint/|en/privacy/|en/conditions/)$).*)"
+    },
+    {
+      "source": "/(|kompetenzen/|kompetenzen/von-der-idee-zum-produkt/|kompetenzen/entwicklung/|kompetenzen/konstruktion/|kompetenzen/werkzeugbau/|kompetenzen/prototyping/|kompetenzen/fertigung/|kompetenzen/automatisierung/|kompetenzen/logistik/|innovation/|innovation/uebersicht/|innovation/duftflakon/|innovation/fallstudie-sfd/|innovation/nachhaltigkeit/|produkte-branchen/|produkte-branchen/uebersicht/|produkte-branchen/kosmetik/|produkte-branchen/lebensmittel/|produkte-branchen/medizin/|produkte-branchen/technische-loesungen/|karriere-lumoplast/|karriere-lumoplast/das-sind-wir/|karriere-lumoplast/mitarbeiterstimmen/|karriere-lumoplast/stellenangebote/|news/|downloads/|kontakt/|impressum/|datenschutz/|agb/)",
+      "has": [
+        {
+          "type": "header",
+          "key": "cookie",
+          "value": "(?:.*;)?\\s*NEXT_LOCALE=(?!de(?:;|$)).*"
+        }
+      ],
+      "missing": [
+        {
+          "type": "header",
+          "key": "sec-fetch-dest",
+          "value": "(?!document$).*"
+        }
+      ]
+    },
+    {
+      "source": "/(|kompetenzen/|kompetenzen/von-der-idee-zum-produkt/|kompetenzen/entwicklung/|kompetenzen/konstruktion/|kompetenzen/werkzeugbau/|kompetenzen/prototyping/|kompetenzen/fertigung/|kompetenzen/automatisierung/|kompetenzen/logistik/|innovation/|innovation/uebersicht/|innovation/duftflakon/|innovation/fallstudie-sfd/|innovation/nachhaltigkeit/|produkte-branchen/|produkte-branchen/uebersicht/|produkte-branchen/kosmetik/|produkte-branchen/lebensmittel/|produkte-branchen/medizin/|produkte-branchen/technische-loesungen/|karriere-lumoplast/|karriere-lumoplast/das-sind-wir/|karriere-lumoplast/mitarbeiterstimmen/|karriere-lumoplast/stellenangebote/|news/|downloads/|kontakt/|impressum/|datenschutz/|agb/)",
+      "missing": [
+        {
+          "type": "header",
+          "key": "cookie",
+          "value": "(?:.*;)?\\s*NEXT_LOCALE=.*"
+        },
+        {
+          "type": "header",
+          "key": "accept-language",
+          "value": "de(?:-[A-Za-z0-9]{1,8})*(?:\\s*,\\s*(?:[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*|\\*)(?:\\s*;\\s*q=(?:0(?:\\.[0-9]{0,3})?|1(?:\\.0{0,3})?))?)*"
+        },
+        {
+          "type": "header",
+          "key": "sec-fetch-dest",
+          "value": "(?!document$).*"
+        }
+      ]
+    },
+    {
+      "source": "/(en/|en/competences/|en/competences/from-idea-to-product/|en/competences/development/|en/competences/engineering/|en/competences/tool-engineering/|en/competences/prototyping/|en/competences/production/|en/competences/automation/|en/competences/logistics/|en/innovation/|en/innovation/overview/|en/innovation/fragrance-bottle/|en/innovation/sfd/|en/innovation/sustainability/|en/products-and-industries/|en/products-and-industries/overview/|en/products-and-industries/cosmetic/|en/products-and-industries/food/|en/products-and-industries/medicine/|en/products-and-industries/technical-solutions/|en/careers/|en/careers/about-us/|en/careers/employee-testimonials/|en/careers/job-offers/|en/news/|en/downloads/|en/contact/|en/imprint/|en/privacy/|en/conditions/)",
+      "has": [
+        {
+          "type": "header",
+          "key": "cookie",
+          "value": "(?:.*;)?\\s*NEXT_LOCALE=(?!en(?:;|$)).*"
+        }
+      ],
+      "missing": [
+        {
+          "type": "header",
+          "key": "sec-fetch-dest",
+          "value": "(?!document$).*"
+        }
+      ]
+    },
+    {
+      "source": "/(en/|en/competences/|en/competences/from-idea-to-product/|en/competences/development/|en/competences/engineering/|en/competences/tool-engineering/|en/competences/prototyping/|en/competences/production/|en/competences/automation/|en/competences/logistics/|en/innovation/|en/innovation/overview/|en/innovation/fragrance-bottle/|en/innovation/sfd/|en/innovation/sustainability/|en/products-and-industries/|en/products-and-industries/overview/|en/products-and-industries/cosmetic/|en/products-and-industries/food/|en/products-and-industries/medicine/|en/products-and-industries/technical-solutions/|en/careers/|en/careers/about-us/|en/careers/employee-testimonials/|en/careers/job-offers/|en/news/|en/downloads/|en/contact/|en/imprint/|en/privacy/|en/conditions/)",
+      "missing": [
+        {
+          "type": "header",
+          "key": "cookie",
+          "value": "(?:.*;)?\\s*NEXT_LOCALE=.*"
+        },
+        {
+          "type": "header",
+          "key": "accept-language",
+          "value": "en(?:-[A-Za-z0-9]{1,8})*(?:\\s*,\\s*(?:[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*|\\*)(?:\\s*;\\s*q=(?:0(?:\\.[0-9]{0,3})?|1(?:\\.0{0,3})?))?)*"
+        },
+        {
+          "type": "header",
+          "key": "sec-fetch-dest",
+          "value": "(?!document$).*"
+        }
+      ]
+    }
+  ],
 };

@@ -2,6 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
 import type { Locale } from './locales';
 import { internalPathname, localizedPath, type RouteMatch } from './paths';
+import { internalPathOfPage } from './proxy-matcher';
 import { routeTable } from './route-table';
 
 /** The request header next-intl's interceptor tells the language in (read by app/global-not-found.tsx). */
@@ -10,17 +11,12 @@ export const localeHeaderName = 'x-next-intl-locale';
 /** next-intl's middleware: what the interceptor asks when it cannot answer a request itself. */
 export type IntlMiddleware = (request: NextRequest) => NextResponse | Response;
 
-/** The internal path of a page folder in a language, as next-intl rewrites to it (`/de/competences/`, `/de`). */
-function internalTemplate(internal: string, locale: Locale): string {
-  return internal === '/' ? `/${locale}` : `/${locale}${internal}/`;
-}
-
 /** Public path of every page without parameters → its internal path (`/kompetenzen/` → `/de/competences/`). */
 const fixedPages = new Map<string, string>(
   routeTable.flatMap((entry) =>
     entry.de.includes('[')
       ? []
-      : (['de', 'en'] as const).map((locale) => [entry[locale], internalTemplate(internalPathname(entry), locale)] as const),
+      : (['de', 'en'] as const).map((locale) => [entry[locale], internalPathOfPage(internalPathname(entry), locale)] as const),
   ),
 );
 
@@ -33,7 +29,7 @@ export function internalPathOf(match: RouteMatch, pathname: string): string | un
   if (fixed !== undefined) return fixed;
   if (pathname.includes('%')) return undefined;
   // Without percent-encoding the parameters are spelled as in the path.
-  return internalTemplate(internalPathname(match.entry), match.locale).replace(/\[(\w+)\]/g, (_, name: string) => match.params[name] ?? '');
+  return internalPathOfPage(internalPathname(match.entry), match.locale).replace(/\[(\w+)\]/g, (_, name: string) => match.params[name] ?? '');
 }
 
 // As next-intl reads the option: its defaults under the attributes given, none with `false`.

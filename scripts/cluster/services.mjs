@@ -122,6 +122,9 @@ events { worker_connections 1024; }
 http {
   access_log off;
   server_tokens off;
+  # A client's keep-alive connection serves many requests (nginx closes it after 1000 by default, which a
+  # client sending its next request at that moment sees as a reset).
+  keepalive_requests 100000;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;

@@ -1,0 +1,79 @@
+import { locales, type Locale } from './locales';
+import { internalPathname } from './paths';
+import { routeTable } from './route-table';
+
+/**
+ * Which requests the request interceptor (`proxy.ts`) sees, derived from the route table.
+ *
+ * Running any interceptor costs a page request about as much as serving the page from the cache
+ * (`npm run bench:load`), so the pages that need nothing of it skip it: a page of the route table
+ * without parameters, visited by someone whose language cookie next-intl would leave as it is. Such a
+ * request only needs the rewrite of its German path to the page folder, which `next.config.ts` does
+ * with `fixedPageRewrites()`. Everything else passes the interceptor as before: record pages, paths
+ * without their slash, near misses, unknown paths, and the visits after which next-intl sets the
+ * `NEXT_LOCALE` cookie (a cookie of the other language; none and an `Accept-Language` that does not
+ * put the page's language first; anything unusual).
+ *
+ * Next.js reads `config.matcher` from `proxy.ts` as a literal at build time, so this cannot be
+ * imported there: `tests/unit/routing/proxy-matcher.test.ts` holds the literal equal to
+ * `proxyMatcher()` and prints the new value when a page is added.
+ */
+
+const cookieName = 'NEXT_LOCALE';
+
+/** A language tag with no weight or weight 1, then any others: the first tag is the one preferred. */
+const firstLanguagePattern = (locale: Locale) =>
+  `${locale}(?:-[A-Za-z0-9]{1,8})*(?:\\s*,\\s*(?:[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*|\\*)(?:\\s*;\\s*q=(?:0(?:\\.[0-9]{0,3})?|1(?:\\.0{0,3})?))?)*`;
+
+export type MatcherCondition = { type: 'header' | 'cookie'; key: string; value?: string };
+export type ProxyMatcher = { source: string; has?: MatcherCondition[]; missing?: MatcherCondition[] };
+
+/** The public paths of the pages without parameters in one language, as the route table spells them. */
+export function fixedPagePaths(locale: Locale): string[] {
+  return routeTable.filter((entry) => !entry[locale].includes('[')).map((entry) => entry[locale]);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The paths after their leading slash, as one alternation (`|kompetenzen/|…`; the home page is empty). */
+const alternation = (paths: string[]) => paths.map((path) => escape(path.slice(1))).join('|');
+
+export function proxyMatcher(): ProxyMatcher[] {
+  const everyFixedPage = alternation(locales.flatMap(fixedPagePaths));
+  // A background request of the client router (prefetch, RSC fetch) never changes the cookie.
+  const background: MatcherCondition = { type: 'header', key: 'sec-fetch-dest', value: '(?!document$).*' };
+  return [
+    // Everything but Next.js's own files (chunks, the image endpoint) and the pages without parameters.
+    { source: `/((?!_next/|_vercel/|(?:${everyFixedPage})$).*)` },
+    ...locales.flatMap((locale): ProxyMatcher[] => {
+      const source = `/(${alternation(fixedPagePaths(locale))})`;
+      return [
+        // A cookie of another language (or an empty one): next-intl sets it to the page's language.
+        { source, has: [{ type: 'header', key: 'cookie', value: `(?:.*;)?\\s*${cookieName}=(?!${locale}(?:;|$)).*` }], missing: [background] },
+        // No cookie, and no Accept-Language that puts the page's language first.
+        {
+          source,
+          missing: [
+            { type: 'header', key: 'cookie', value: `(?:.*;)?\\s*${cookieName}=.*` },
+            { type: 'header', key: 'accept-language', value: firstLanguagePattern(locale) },
+            background,
+          ],
+        },
+      ];
+    }),
+  ];
+}
+
+/** The internal path next-intl rewrites a page's public path to: `/kompetenzen/` → `/de/competences/`, `/` → `/de`. */
+export function internalPathOfPage(internal: string, locale: Locale): string {
+  return internal === '/' ? `/${locale}` : `/${locale}${internal}/`;
+}
+
+/**
+ * The rewrites of the pages that skip the interceptor, as next-intl's would be: every German page
+ * without parameters to its page folder (English paths are the folder's own, apart from home's slash).
+ */
+export function fixedPageRewrites(): { source: string; destination: string }[] {
+  return routeTable
+    .filter((entry) => !entry.de.includes('['))
+    .map((entry) => ({ source: entry.de, destination: internalPathOfPage(internalPathname(entry), 'de') }));
+}

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info';
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import createMiddleware from 'next-intl/middleware';
+import { NextRequest } from 'next/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routing } from '@/i18n/routing';
+import { locales } from '@/lib/routing/locales';
+import { fixedPagePaths, fixedPageRewrites, proxyMatcher } from '@/lib/routing/proxy-matcher';
+
+// next.config.ts has `trailingSlash: true`; next-intl's plugin tells its middleware so through this variable.
+beforeAll(() => {
+  process.env._next_intl_trailing_slash = 'true';
+});
+
+/** `config.matcher` as written in proxy.ts (Next.js reads it as a literal; importing proxy.ts would start its record index). */
+function writtenMatcher(): unknown {
+  const source = readFileSync(join(process.cwd(), 'proxy.ts'), 'utf8');
+  const literal = /export const config = \{\s*matcher: ([\s\S]*?),\s*\};\s*$/.exec(source)?.[1];
+  if (!literal) throw new Error('proxy.ts has no `export const config = { matcher: [...] }` at its end');
+  return JSON.parse(literal);
+}
+
+/** Whether Next.js runs the interceptor for a request: its own matcher code over the written matcher. */
+const runsInterceptor = (() => {
+  const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyMatcher(), {} as never) as never);
+  return (path: string, headers: Record<string, string> = {}) =>
+    matches(path, { headers } as never, {} as never);
+})();
+
+const handleI18nRouting = createMiddleware(routing);
+const rewriteOf = new Map(fixedPageRewrites().map(({ source, destination }) => [source, destination]));
+
+const acceptLanguages = [
+  undefined,
+  'de',
+  'de-DE',
+  'de-DE,de;q=0.9,en-US;q=0.8,en;q=0.7',
+  'de-CH, de;q=0.9, en;q=0.5',
+  'de,en',
+  'de;q=0.5,en',
+  'de;q=1.0,en;q=0.9',
+  'de,en;q=2',
+  'DE-de',
+  ' de',
+  'en',
+  'en-US,en;q=0.9',
+  'en-GB,en;q=0.9,de;q=0.8',
+  'en,de',
+  'en;q=0.8,de',
+  'fr-FR,fr;q=0.9',
+  'gsw',
+  '*',
+  'de-x-private',
+  ';;q=x,',
+];
+const cookies = [undefined, 'NEXT_LOCALE=de', 'NEXT_LOCALE=en', 'NEXT_LOCALE=', 'NEXT_LOCALE=deutsch', 'a=1; NEXT_LOCALE=de', 'a=1;NEXT_LOCALE=en', 'XNEXT_LOCALE=en', 'other=1'];
+const destinations = [undefined, 'document', 'empty'];
+
+const visitors = acceptLanguages.flatMap((acceptLanguage) =>
+  cookies.flatMap((cookie) =>
+    destinations.map((destination) => ({
+      ...(acceptLanguage !== undefined && { 'accept-language': acceptLanguage }),
+      ...(cookie !== undefined && { cookie }),
+      ...(destination !== undefined && { 'sec-fetch-dest': destination }),
+    })),
+  ),
+);
+
+describe('the request interceptor matcher', () => {
+  it('is written in proxy.ts as derived from the route table', () => {
+    const expected = proxyMatcher();
+    expect(writtenMatcher(), `proxy.ts's config.matcher is out of date; write this:\n${JSON.stringify(expected, null, 2)}\n`).toEqual(expected);
+  });
+
+  /** What next-intl's middleware answers a request that skipped the interceptor must be: the rewrite alone, no cookie. */
+  function expectRewriteAlone(path: string, headers: Record<string, string>) {
+    const locale = fixedPagePaths('en').includes(path) ? 'en' : 'de';
+    const intl = handleI18nRouting(new NextRequest(new URL(path, 'http://localhost:3600'), { headers }));
+    const what = `${path} ${JSON.stringify(headers)}`;
+    expect(intl.headers.getSetCookie(), what).toEqual([]);
+    expect(intl.status, what).toBe(200);
+    const rewrite = intl.headers.get('x-middleware-rewrite');
+    expect(rewrite && new URL(rewrite).pathname, what).toBe(locale === 'de' ? rewriteOf.get(path) : null);
+  }
+
+  it('lets a visitor skip the interceptor only where next-intl would answer the rewrite alone, with no cookie', () => {
+    const samplePaths = locales.flatMap((locale) => [fixedPagePaths(locale)[0]!, fixedPagePaths(locale)[2]!, fixedPagePaths(locale).at(-1)!]);
+    let skipped = 0;
+    for (const path of samplePaths) {
+      for (const headers of visitors) {
+        if (runsInterceptor(path, headers)) continue;
+        skipped += 1;
+        expectRewriteAlone(path, headers);
+      }
+    }
+    // The common visits do skip it (a browser of the page's language, a visitor with the page's cookie, the router's fetches).
+    expect(skipped).toBeGreaterThan(samplePaths.length * 100);
+  });
+
+  it('rewrites every page that skips the interceptor to the folder next-intl would', () => {
+    for (const locale of locales) {
+      const visitor = { 'accept-language': locale, 'sec-fetch-dest': 'document' };
+      for (const path of fixedPagePaths(locale)) {
+        expect(runsInterceptor(path, visitor), path).toBe(false);
+        expectRewriteAlone(path, visitor);
+      }
+    }
+  });
+
+  it('skips the interceptor for the common visits of pages without parameters', () => {
+    expect(runsInterceptor('/kompetenzen/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8', 'sec-fetch-dest': 'document' })).toBe(false);
+    expect(runsInterceptor('/', { 'accept-language': 'de' })).toBe(false);
+    expect(runsInterceptor('/en/competences/', { 'accept-language': 'en-US,en;q=0.9' })).toBe(false);
+    expect(runsInterceptor('/en/', { cookie: 'NEXT_LOCALE=en', 'accept-language': 'de' })).toBe(false);
+    expect(runsInterceptor('/kontakt/', { cookie: 'NEXT_LOCALE=en', 'sec-fetch-dest': 'empty' })).toBe(false);
+  });
+
+  it('runs the interceptor where next-intl sets the cookie', () => {
+    expect(runsInterceptor('/en/competences/', { 'accept-language': 'de-DE' })).toBe(true);
+    expect(runsInterceptor('/kompetenzen/', { cookie: 'NEXT_LOCALE=en' })).toBe(true);
+    expect(runsInterceptor('/kompetenzen/', {})).toBe(true);
+  });
+
+  it('runs the interceptor for every other path, whoever asks', () => {
+    const germanBrowser = { 'accept-language': 'de-DE', cookie: 'NEXT_LOCALE=de' };
+    for (const path of [
+      '/kompetenzen',
+      '/kompetenzen//',
+      '/en/competences',
+      '/de/kompetenzen/',
+      '/en/kompetenzen/',
+      '/competences/',
+      '/Kompetenzen/',
+      '/kompetenzen/unbekannt/',
+      '/karriere-lumoplast/stellenangebote/mechatroniker-instandhaltung/',
+      '/news/irgendwas/',
+      '/en/news/anything/',
+      '/api/health/',
+      '/sitemap.xml',
+      '/media/logo.svg',
+      '/missing.pdf',
+      '/%6Bompetenzen/',
+    ]) {
+      expect(runsInterceptor(path, germanBrowser), path).toBe(true);
+    }
+    expect(runsInterceptor('/_next/static/chunks/main.js', germanBrowser)).toBe(false);
+  });
+});
