@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { buttonClassName } from '@/components/action/button-class';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
 import { useReloadOnChunkLoadFailure } from '@/components/resilience/useReloadOnChunkLoadFailure';
 import { brand } from '@/content/brand';
-import styles from '@/components/errors/ErrorNotice.module.scss';
 import { statusCodeOf } from '@/lib/errors/status-code';
 import { isLocale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -33,7 +33,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         text={t('text')}
         home={{ href: localizedPath('home', isLocale(locale) ? locale : 'de'), label: t('backHome') }}
       >
-        <button type="button" className={styles.retry} onClick={() => retry()}>
+        <button type="button" className={buttonClassName('secondary')} onClick={() => retry()}>
           {t('retry')}
         </button>
       </ErrorNotice>

@@ -1,6 +1,7 @@
 import { VideoPlayer } from '@/components/media/VideoPlayer';
 import type { Video } from '@/lib/content/localized';
 import styles from './FullscreenVideo.module.scss';
+import { Section } from './Section';
 
 type FullscreenVideoProps = {
   /** Unique on the page: names the section and is its link target (`#id`). */
@@ -17,16 +18,16 @@ type FullscreenVideoProps = {
  */
 export function FullscreenVideo({ id, heading, lead, video }: FullscreenVideoProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={styles.band}>
-      <div className={styles.inner}>
-        <h2 id={`${id}-heading`} className={styles.heading}>
-          {heading}
-        </h2>
-        {lead && <p className={styles.lead}>{lead}</p>}
-      </div>
-      <div className={styles.stage}>
-        <VideoPlayer video={video} className={styles.player} />
-      </div>
-    </section>
+    <Section
+      id={id}
+      heading={heading}
+      lead={lead}
+      tone="dark"
+      fullBleed={
+        <div className={styles.stage}>
+          <VideoPlayer video={video} className={styles.player} />
+        </div>
+      }
+    />
   );
 }

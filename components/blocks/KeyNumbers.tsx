@@ -1,8 +1,18 @@
 import type { KeyNumber } from '@/lib/content/home';
 import styles from './KeyNumbers.module.scss';
 
-/** The company's key numbers as tiles, each read as one phrase: "über 70 Spritzgießmaschinen". */
-export function KeyNumbers({ items, label, tone = 'light' }: { items: readonly KeyNumber[]; label: string; tone?: 'light' | 'dark' }) {
+type KeyNumbersProps = {
+  items: readonly KeyNumber[];
+  /** Names the list for assistive technology where no heading right above it does. */
+  label?: string;
+  tone?: 'light' | 'dark';
+};
+
+/**
+ * Figures of the company as tiles, each read as one phrase: "über 70 Spritzgießmaschinen". The home
+ * page's key numbers and the careers pages' facts.
+ */
+export function KeyNumbers({ items, label, tone = 'light' }: KeyNumbersProps) {
   return (
     <ul className={styles.numbers} aria-label={label} data-tone={tone}>
       {items.map((item) => (

@@ -9,12 +9,14 @@ type SectionProps = {
   lead?: string;
   tone?: 'light' | 'muted' | 'dark';
   children?: ReactNode;
+  /** What spans the whole width of the window below the column (a film); the band then ends with it. */
+  fullBleed?: ReactNode;
 };
 
 /** A titled band of a page: `<section>` labelled by its `<h2>`. */
-export function Section({ id, heading, lead, tone = 'light', children }: SectionProps) {
+export function Section({ id, heading, lead, tone = 'light', children, fullBleed }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={styles.section} data-tone={tone}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={styles.section} data-tone={tone} data-full-bleed={fullBleed ? '' : undefined}>
       <div className={styles.inner}>
         <h2 id={`${id}-heading`} className={styles.heading}>
           {heading}
@@ -22,6 +24,7 @@ export function Section({ id, heading, lead, tone = 'light', children }: Section
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}
       </div>
+      {fullBleed}
     </section>
   );
 }

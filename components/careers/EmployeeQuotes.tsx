@@ -1,6 +1,6 @@
+import { Quote } from '@/components/blocks/Quote';
 import { Section } from '@/components/blocks/Section';
 import type { CareersContent } from '@/lib/content/careers';
-import { EmployeeQuoteFigure } from './EmployeeQuoteFigure';
 import styles from './EmployeeQuotes.module.scss';
 
 /** Quotes of employees from several departments, attributed by first name and role. */
@@ -10,7 +10,7 @@ export function EmployeeQuotes({ content }: { content: CareersContent['aboutUs']
       <ul className={styles.quotes}>
         {content.items.map((item) => (
           <li key={item.firstName}>
-            <EmployeeQuoteFigure quote={item.quote} firstName={item.firstName} role={item.role} />
+            <Quote quote={item.quote} speaker={item.firstName} role={item.role} />
           </li>
         ))}
       </ul>

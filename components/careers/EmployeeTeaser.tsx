@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { ContentImage } from '@/components/blocks/ContentImage';
+import { Quote } from '@/components/blocks/Quote';
 import { careers } from '@/content/careers';
 import { testimonials } from '@/content/testimonials';
 import { testimonialById } from '@/lib/content/careers';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
-import { EmployeeQuoteFigure } from './EmployeeQuoteFigure';
 import styles from './EmployeeTeaser.module.scss';
 
 type EmployeeTeaserProps = {
@@ -42,7 +42,7 @@ export function EmployeeTeaser({ locale, testimonialId, id = 'employee-teaser' }
             {content.heading}
           </h2>
           <p className={styles.lead}>{content.lead}</p>
-          <EmployeeQuoteFigure quote={testimonial.quote} firstName={testimonial.firstName} role={testimonial.role} size="large" />
+          <Quote quote={testimonial.quote} speaker={testimonial.firstName} role={testimonial.role} size="large" tone="dark" />
           <ButtonLink href={href} variant="onDark" className={styles.link}>
             {t('teaserLink')}
           </ButtonLink>

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
+import { Quote } from '@/components/blocks/Quote';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
 import { company } from '@/content/company';
 import type { Testimonial } from '@/lib/content/careers';
-import { EmployeeQuoteFigure } from './EmployeeQuoteFigure';
 import styles from './TestimonialList.module.scss';
 
 /** Every employee with their film (captioned in both languages), their words and their story. */
@@ -22,7 +22,7 @@ export function TestimonialList({ testimonials }: { testimonials: readonly Testi
                 <p className={styles.meta}>
                   {testimonial.role} · {t('yearsWithCompany', { years: testimonial.yearsWithCompany, brand: company.brand })}
                 </p>
-                <EmployeeQuoteFigure quote={testimonial.quote} firstName={testimonial.firstName} role={testimonial.role} size="large" attributed={false} />
+                <Quote quote={testimonial.quote} speaker={testimonial.firstName} role={testimonial.role} size="large" attributed={false} />
                 {testimonial.story.map((paragraph) => (
                   <p key={paragraph} className={styles.story}>
                     {paragraph}

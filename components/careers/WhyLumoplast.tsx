@@ -3,6 +3,7 @@ import { FactsList } from '@/components/blocks/FactsList';
 import { Section } from '@/components/blocks/Section';
 import { company } from '@/content/company';
 import type { CareersContent } from '@/lib/content/careers';
+import { TitledTextList } from './TitledTextList';
 import styles from './WhyLumoplast.module.scss';
 
 /** Why to work here: four facts at a glance and the reasons behind them. */
@@ -11,14 +12,9 @@ export function WhyLumoplast({ content }: { content: CareersContent['landing']['
   return (
     <Section id="why" heading={content.heading} lead={content.lead}>
       <FactsList facts={content.facts} label={t('factsLabel', { brand: company.brand })} />
-      <ul className={styles.reasons}>
-        {content.reasons.map((reason) => (
-          <li key={reason.title} className={styles.reason}>
-            <h3 className={styles.title}>{reason.title}</h3>
-            <p className={styles.text}>{reason.text}</p>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.reasons}>
+        <TitledTextList items={content.reasons} variant="grid" />
+      </div>
     </Section>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/action/ButtonLink';
+import { Quote } from '@/components/blocks/Quote';
 import { Section } from '@/components/blocks/Section';
 import type { CaseStudy } from '@/lib/content/case-study';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { CaseStudyCardList } from './CaseStudyCardList';
 import { CaseStudyChapterSection } from './CaseStudyChapterSection';
-import { CaseStudyCitation } from './CaseStudyCitation';
 import { KeyFigureList } from './KeyFigureList';
 import styles from './CaseStudyDetail.module.scss';
 
@@ -38,7 +38,7 @@ export function CaseStudyDetail({ study, further, locale }: CaseStudyDetailProps
         <KeyFigureList figures={study.keyFigures} label={t('highlights', { title: study.title })} />
       </Section>
       <Section id="citation" heading={t('citation')} tone="dark">
-        <CaseStudyCitation citation={study.citation} />
+        <Quote quote={study.citation.quote} speaker={study.citation.person} role={study.citation.role} size="large" tone="dark" />
       </Section>
       <Section id="further-case-studies" heading={t('furtherCaseStudies')}>
         <CaseStudyCardList studies={further} locale={locale} />

@@ -10,27 +10,13 @@
 // Run: node scripts/media/backend.mjs
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { join } from 'node:path';
 import { writePdf } from './pdf.mjs';
+import { loadProjectModule, root } from './project-module.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** A TypeScript module of the project, with its `@/` imports resolved. */
-async function load(file) {
-  const { module } = await runnerImport(join(root, file), {
-    root,
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': root } },
-  });
-  return module;
-}
-
-const { company } = await load('content/company.ts');
-const { localizedPath } = await load('lib/routing/paths.ts');
-const { conditions } = await load('content/legal/conditions.ts');
+const { company } = await loadProjectModule('content/company.ts');
+const { localizedPath } = await loadProjectModule('lib/routing/paths.ts');
+const { conditions } = await loadProjectModule('content/legal/conditions.ts');
 
 const { address } = company;
 const city = address.city;

@@ -34,4 +34,10 @@ describe('KeyNumbers', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['12 apprentices', '3 shifts', '24/7 production']);
     expect(screen.getByRole('list')).toHaveAttribute('data-tone', 'dark');
   });
+
+  it('leaves the list unlabelled where the heading of its section names it (the careers facts)', () => {
+    render(<KeyNumbers items={[{ figure: '2004', text: 'founded' }]} />);
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-label');
+    expect(screen.getByRole('listitem')).toHaveTextContent('2004 founded');
+  });
 });

@@ -8,7 +8,7 @@ const navigationMock = vi.hoisted(() => ({ pathname: '/' as string | null }));
 
 vi.mock('@/lib/browser/chunk-reload-guard', async () => (await import('@/tests/component/support/chunk-reload')).chunkReloadGuardWithSpiedReload());
 vi.mock('next/navigation', async () =>
-  (await import('@/tests/component/support/next-navigation')).nextNavigation(() => navigationMock.pathname),
+  (await import('@/tests/component/support/next-navigation')).nextNavigation({ pathname: () => navigationMock.pathname }),
 );
 
 setUpErrorBoundaryTests();

@@ -13,12 +13,9 @@ import { stubNextConfigEnv } from '../support/next-config';
 
 const navigationMock = vi.hoisted(() => ({ pathname: '/' }));
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => navigationMock.pathname,
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-  useParams: () => ({}),
-}));
+vi.mock('next/navigation', async () =>
+  (await import('@/tests/component/support/next-navigation')).nextNavigation({ pathname: () => navigationMock.pathname }),
+);
 
 function Header({ locale }: { locale: Locale }) {
   return (

@@ -16,12 +16,7 @@ vi.mock('next-intl/server', () => ({
     createTranslator({ locale, messages: messages[locale], namespace: namespace as 'News', timeZone: 'Europe/Berlin' }),
 }));
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/news/',
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-  useParams: () => ({}),
-}));
+vi.mock('next/navigation', async () => (await import('@/tests/component/support/next-navigation')).nextNavigation({ pathname: () => '/news/' }));
 
 function item(overrides: Partial<NewsItem> = {}): NewsItem {
   return {

@@ -13,12 +13,9 @@ import { stubNextConfigEnv } from '../support/next-config';
 
 const navigation = vi.hoisted(() => ({ search: '' }));
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/news/',
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
-  useSearchParams: () => new URLSearchParams(navigation.search),
-  useParams: () => ({}),
-}));
+vi.mock('next/navigation', async () =>
+  (await import('@/tests/component/support/next-navigation')).nextNavigation({ pathname: () => '/news/', search: () => navigation.search }),
+);
 
 function labelsOf(locale: Locale): NewsListLabels {
   const { categories, categoryPrefix, publishedPrefix, readArticle, filterLabel, showMore, loading, loaded, loadError, retry, empty } =

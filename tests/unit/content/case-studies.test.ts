@@ -10,27 +10,11 @@ import {
   innovationSchema,
   keyFigureHighlights,
   type CaseStudy,
-  type CaseStudyName,
 } from '@/lib/content/case-study';
 import { loadLocalizedContent } from '@/lib/content/localized';
-import { locales, type Locale } from '@/lib/routing/locales';
+import { locales } from '@/lib/routing/locales';
 import { caseStudyRouteIds } from '@/lib/routing/route-table';
-
-/** The figures of the specification (§9) as each language writes them. */
-const specifiedFigures: Record<CaseStudyName, Record<Locale, string[]>> = {
-  'innovation.fragranceBottle': {
-    de: ['12,5 ml', '150 Stunden', '42 mm', '0,1 ml', '7 Komponenten', '4 Kavitäten'],
-    en: ['12.5 ml', '150 hours', '42 mm', '0.1 ml', '7 components', '4 cavities'],
-  },
-  'innovation.sfd': {
-    de: ['4 Siebe', '0,2 mm', '5 Millionen', '85 t', '58 t'],
-    en: ['4 sieves', '0.2 mm', '5 million', '85 t', '58 t'],
-  },
-  'innovation.sustainability': {
-    de: ['20 %', '2013', 'ISO 14001', 'ISO 50001'],
-    en: ['20%', '2013', 'ISO 14001', 'ISO 50001'],
-  },
-};
+import { specifiedFigures } from '@/tests/specification/case-study-figures';
 
 const keyFigureText = (study: CaseStudy) => study.keyFigures.map((figure) => `${figure.value} ${figure.label}`).join('\n');
 const storyText = (study: CaseStudy) =>

@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { fileNameOf, findJava, javaInstallHint, servedPages, validateFolder } from './html-validator';
+
+/**
+ * Every page is valid HTML (DESIGN.md §8): the W3C Nu Html Checker finds no error in what the server
+ * answers for every page of the route table in both languages, every job and news record, and the 404
+ * page. The pages are fetched into one folder and checked in one run of the checker (its JVM starts once).
+ */
+test.describe.configure({ timeout: 300_000 });
+
+/**
+ * A document with one error the checker must report, checked in the same run as the pages: it proves
+ * the checker ran and its report was read, so a run that checks nothing cannot pass.
+ */
+const canary = {
+  file: 'canary-invalid.html',
+  html: '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Canary</title></head><body><ul><p>not a list item</p></ul></body></html>',
+  error: /Element “p” not allowed as child of element “ul”/,
+};
+
+test('the Nu Html Checker finds no error on any page, in either language', async ({ request }, testInfo) => {
+  const java = findJava();
+  if (!java) {
+    throw new Error(
+      `The HTML validation runs the Nu Html Checker (vnu-jar), a Java program, and needs Java 17 or newer, which is not installed.\n` +
+        `  Install it with:   ${javaInstallHint}\n` +
+        `  (or point JAVA_HOME at a Java runtime), then run npm test again.`,
+    );
+  }
+
+  const { pages, unlisted } = servedPages();
+  expect(unlisted, 'routes with a parameter whose pages tests/e2e/html-validator.ts does not list').toEqual([]);
+  const files = new Map(pages.map((page) => [fileNameOf(page.path), page.path]));
+  expect(files.size, 'one file name per page').toBe(pages.length);
+
+  // testInfo.outputPath: kept in test-results/ when the test fails, to read what was checked.
+  const folder = testInfo.outputPath('pages');
+  mkdirSync(folder, { recursive: true });
+  const wrongStatus: string[] = [];
+  for (let start = 0; start < pages.length; start += 4) {
+    await Promise.all(
+      pages.slice(start, start + 4).map(async ({ path, status }) => {
+        const response = await request.get(path, { maxRedirects: 0 });
+        if (response.status() !== status) wrongStatus.push(`${path} answered ${response.status()}, not ${status}`);
+        writeFileSync(`${folder}/${fileNameOf(path)}`, await response.body());
+      }),
+    );
+  }
+  expect(wrongStatus).toEqual([]);
+  writeFileSync(`${folder}/${canary.file}`, canary.html);
+
+  const errors = await validateFolder(java, folder);
+
+  const canaryErrors = errors.filter((error) => error.file === canary.file);
+  expect(canaryErrors.map((error) => error.message), 'the checker reports the error of the canary document').toEqual([
+    expect.stringMatching(canary.error),
+  ]);
+  const pageErrors = errors
+    .filter((error) => error.file !== canary.file)
+    .map((error) => `${files.get(error.file) ?? error.file} line ${error.line}, column ${error.column}: ${error.message}\n    ${error.extract}`);
+  expect(pageErrors, `errors of the Nu Html Checker in ${pages.length} pages`).toEqual([]);
+});
