@@ -9,21 +9,11 @@ import { canLoadMore, initialNewsList, missingPage, newsListReducer, shownThroug
 import type { NewsTeaser, NewsTeaserPage } from '@/lib/news/news-teaser';
 import type { Locale } from '@/lib/routing/locales';
 
-/**
- * The pages read in this visit, by their endpoint address: back from an article to a list the reader
- * had extended, the island mounts afresh and finds them here instead of asking again.
- */
-const pagesRead = new Map<string, NewsTeaserPage>();
-
 /** Reads a page from the site's own endpoint; a failed answer is an error with its status. */
 async function fetchNewsPage(url: string, signal: AbortSignal): Promise<NewsTeaserPage> {
-  const known = pagesRead.get(url);
-  if (known) return known;
   const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`The news endpoint answered ${response.status}`);
-  const page = parseNewsTeaserPage(await response.json());
-  pagesRead.set(url, page);
-  return page;
+  return parseNewsTeaserPage(await response.json());
 }
 
 /**
