@@ -3,7 +3,7 @@ import { createBackendClient } from '@/lib/backend/client';
 import { createEmbeddedTransport } from '@/lib/backend/embedded-transport';
 import { listNews, type NewsItem } from '@/lib/backend/news';
 import { newsCategoryFilters } from '@/lib/news/news-category-filter';
-import { newsListLocations, newsPageSize } from '@/lib/news/news-list-routes';
+import { newsListLocations, newsListPath, newsPageSize } from '@/lib/news/news-list-routes';
 import { answerNewsPageRequest, readNewsListPage, readNewsListSizes } from '@/lib/news/news-pages';
 import { locales } from '@/lib/routing/locales';
 
@@ -34,5 +34,28 @@ describe.each(locales)('the pages of the embedded news lists in %s', (locale) =>
       expect(shown).toEqual(expected);
       expect(await readNewsListPage(locale, { filter, page: pages.length + 1 }, client())).toBeUndefined();
     }
+  });
+});
+
+describe('the pages of the embedded news lists elsewhere', () => {
+  it('are all named by the webhook, for a CDN purge: page 1 of every list and every further page, in both languages', async () => {
+    const { refreshedPagesOf } = await import('@/lib/revalidation/refreshed-pages');
+    const paths = await refreshedPagesOf('news', client());
+    for (const locale of locales) {
+      for (const location of newsListLocations(await readNewsListSizes(locale, client()))) expect(paths).toContain(newsListPath(locale, location));
+    }
+    expect(paths).toEqual(expect.arrayContaining(['/news/seite/2/', '/en/news/page/2/', '/news/kategorie/produkte/', '/en/news/category/trade-fairs/']));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lead the language switch to the same page of the same list, or to the other language’s last page', async () => {
+    vi.stubEnv('BACKEND_URL', '');
+    const { languageSwitchTarget } = await import('@/lib/language-switch/record-translation');
+    expect(await languageSwitchTarget('/news/seite/2/')).toBe('/en/news/page/2/');
+    expect(await languageSwitchTarget('/en/news/page/2/')).toBe('/news/seite/2/');
+    expect(await languageSwitchTarget('/en/news/page/9/')).toBe('/news/seite/2/');
+    expect(await languageSwitchTarget('/news/kategorie/messen/seite/3/')).toBe('/en/news/category/trade-fairs/');
+    expect(await languageSwitchTarget('/news/kategorie/messen/')).toBe('/en/news/category/trade-fairs/');
+    vi.unstubAllEnvs();
   });
 });
