@@ -2,6 +2,8 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { createRecordPaths } from '@/lib/backend/record-paths';
+import { categoryOfFilter } from '@/lib/news/news-category-filter';
+import { isNewsListRoute, legacyNewsListTarget, newsListLocation, newsPageCount, newsPageSize } from '@/lib/news/news-list-routes';
 import { previewCookieName } from '@/lib/preview/preview-cookie';
 import { isPageOrNearMiss, localeOfPath, localizedPath, matchPath } from '@/lib/routing/paths';
 import { notFoundPagePath } from '@/lib/routing/not-found';
@@ -24,7 +26,10 @@ const notFound = (request: NextRequest, pathname: string) =>
  * file with one) is redirected first, so that answer carries the security headers too. Route handlers
  * and files go on as they are. A record's page is checked against the records the backend has
  * (`record-paths.ts`): an unknown one gets the 404 page, the CMS's own spelling of a slug a redirect to
- * its clean path; an editor's preview (draft mode) goes on to the page, which reads the drafts. A path of
+ * its clean path; an editor's preview (draft mode) goes on to the page, which reads the drafts. A page
+ * of the news list is checked the same way: a page number beyond the list's last (or not a page number
+ * at all) gets the 404 page, and the list's old address with `?category=` a redirect to the category's
+ * page. A path of
  * the route table is rewritten to its page folder as next-intl would (`page-rewrite.ts`, without running
  * next-intl's middleware, ~0.2 ms a request); the near misses (and paths spelled with
  * percent-encoding) go on to next-intl, which redirects them; every other path gets the prerendered
@@ -44,6 +49,19 @@ export default async function proxy(request: NextRequest) {
     if (verdict.kind === 'spelling') {
       const target = localizedPath(recordRoutes[collection].record, match.locale, { slug: verdict.slug });
       return NextResponse.redirect(new URL(`${target}${search}`, request.url), 308);
+    }
+  }
+  if (match && isNewsListRoute(match.entry.id)) {
+    const list = newsListLocation(match.entry.id, match.params);
+    // `/news/seite/1/`, `/news/seite/02/`, `/news/seite/zwei/`: no page of any list.
+    if (!list) return notFound(request, pathname);
+    if (list.page === 1) {
+      const legacy = legacyNewsListTarget(match.locale, request.nextUrl.searchParams);
+      if (legacy) return NextResponse.redirect(new URL(legacy, request.url), 308);
+    } else if (!request.cookies.has(previewCookieName)) {
+      const category = categoryOfFilter(list.filter);
+      const size = await recordPaths.listSize('news', match.locale, category, (list.page - 1) * newsPageSize + 1);
+      if (size.kind === 'size' && list.page > newsPageCount(size.size)) return notFound(request, pathname);
     }
   }
   const page = match && rewriteToPage(request, match);

@@ -4,8 +4,9 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef } from 'react';
 import { PageLink } from '@/components/navigation/PageLink';
-import type { NavigationItem } from '@/lib/navigation/navigation-tree';
+import { navigationSectionOf, type NavigationItem } from '@/lib/navigation/navigation-tree';
 import { matchRenderedPath } from '@/lib/routing/paths';
+import type { RouteId } from '@/lib/routing/route-table';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MainNavigation } from './MainNavigation';
@@ -67,7 +68,7 @@ export function SiteHeader({ brand, homeHref, navigation }: SiteHeaderProps) {
             label={t('mainNavigation')}
             items={navigation}
             currentRouteId={currentRoute?.id}
-            currentParentId={currentRoute?.parent}
+            currentParentId={currentRoute && navigationSectionOf(currentRoute.id as RouteId)}
             openSubMenu={state.isSubNavigationVisible}
             onToggleSubMenu={(name) => dispatch({ type: 'toggleSubNavigation', name })}
             onCloseSubMenu={() => dispatch({ type: 'closeSubNavigation' })}

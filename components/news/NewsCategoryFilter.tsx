@@ -10,8 +10,9 @@ type NewsCategoryFilterProps = {
 };
 
 /**
- * The category filter: one link per category (`?category=fair`) and one to all news. Links keep
- * the reading position (the news route does not scroll to the top) and work without JavaScript.
+ * The category filter: one link to each category's list (`/news/kategorie/messen/`) and one to all
+ * news, the current choice marked. Real pages, so it works without JavaScript; with it Next.js's
+ * router shows the chosen list without loading a new document.
  */
 export function NewsCategoryFilter({ label, options, current }: NewsCategoryFilterProps) {
   return (

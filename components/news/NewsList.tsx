@@ -1,28 +1,30 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { Section } from '@/components/blocks/Section';
-import { newsCategoryFilters, newsListHref, type NewsCategoryFilter as Filter } from '@/lib/news/news-category-filter';
+import { newsCategoryFilters } from '@/lib/news/news-category-filter';
+import { newsListPath } from '@/lib/news/news-list-routes';
+import type { NewsListPageData } from '@/lib/news/news-pages';
 import { newsFeedPath } from '@/lib/news/news-rss';
-import type { NewsTeaserPage } from '@/lib/news/news-teaser';
 import type { Locale } from '@/lib/routing/locales';
 import type { NewsFilterOption, NewsListLabels } from './news-labels';
 import { NewsBrowser } from './NewsBrowser';
 import { NewsCategoryFilter } from './NewsCategoryFilter';
-import { NewsTeaserList } from './NewsTeaserList';
 import styles from './NewsList.module.scss';
+
+/** The section of the list: the filter's and the pages' links jump to it. */
+const sectionId = 'news-list';
 
 type NewsListProps = {
   locale: Locale;
-  /** The first page of every choice of the filter. */
-  firstPages: Readonly<Record<Filter, NewsTeaserPage>>;
+  /** The page of the list to show. */
+  data: NewsListPageData;
 };
 
 /**
- * The news of a language with the category filter and "show more". The HTML as served lists the
- * first page of all news (what a reader without JavaScript sees); the island then follows the
- * category in the URL and reads further pages.
+ * One page of a news list with the category filter, "show more" and the page navigation. The HTML as
+ * served holds the page's news and plain links to every other list and page (what a reader without
+ * JavaScript, or a crawler, follows); the island then extends the list in place.
  */
-export async function NewsList({ locale, firstPages }: NewsListProps) {
+export async function NewsList({ locale, data }: NewsListProps) {
   const t = await getTranslations({ locale, namespace: 'News' });
   const labels: NewsListLabels = {
     categories: {
@@ -42,25 +44,28 @@ export async function NewsList({ locale, firstPages }: NewsListProps) {
     loadError: t('loadError'),
     retry: t('retry'),
     empty: t('empty'),
+    paginationLabel: t('paginationLabel'),
+    pagePrefix: t('pagePrefix'),
   };
   const options: NewsFilterOption[] = newsCategoryFilters.map((filter) => ({
     filter,
     label: labels.categories[filter],
-    href: newsListHref(locale, filter),
+    href: `${newsListPath(locale, { filter, page: 1 })}#${sectionId}`,
   }));
+  const { location, items, page, pageCount } = data;
 
   return (
-    <Section id="news-list" heading={t('listHeading')}>
-      <Suspense
-        fallback={
-          <>
-            <NewsCategoryFilter label={labels.filterLabel} options={options} current="all" />
-            <NewsTeaserList items={firstPages.all.items} locale={locale} labels={labels} empty={labels.empty} />
-          </>
-        }
-      >
-        <NewsBrowser locale={locale} firstPages={firstPages} options={options} labels={labels} />
-      </Suspense>
+    <Section id={sectionId} heading={t('listHeading')}>
+      <NewsCategoryFilter label={labels.filterLabel} options={options} current={location.filter} />
+      <NewsBrowser
+        // Another list or page is another island: nothing read for one shows in the other.
+        key={`${location.filter}/${page}`}
+        locale={locale}
+        filter={location.filter}
+        start={{ items, page, pageCount }}
+        labels={labels}
+        anchor={sectionId}
+      />
       <p className={styles.feed}>
         <a href={newsFeedPath(locale)} type="application/rss+xml" className={styles.feedLink}>
           {t('rssLink')}

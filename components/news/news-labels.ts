@@ -17,9 +17,13 @@ export interface NewsListLabels extends NewsTeaserLabels {
   loadError: string;
   retry: string;
   empty: string;
+  /** The name of the navigation between the pages of the list. */
+  paginationLabel: string;
+  /** Read before a page number ("Seite" 2), for those who do not see the navigation. */
+  pagePrefix: string;
 }
 
-/** One choice of the category filter: a real link, so it works without JavaScript too. */
+/** One choice of the category filter: a link to the list's own page, so it works without JavaScript too. */
 export interface NewsFilterOption {
   filter: NewsCategoryFilter;
   label: string;

@@ -1,63 +1,81 @@
 'use client';
 
-import { useCallback, useReducer } from 'react';
-import useSWRInfinite from 'swr/infinite';
-import type { Locale } from '@/lib/routing/locales';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { newsApiUrl, parseNewsTeaserPage } from '@/lib/news/news-api';
 import type { NewsCategoryFilter } from '@/lib/news/news-category-filter';
-import { canLoadMore, initialNewsList, newsListReducer } from '@/lib/news/news-list-store';
+import { newsListLocationOfPath, newsListPath } from '@/lib/news/news-list-routes';
+import { canLoadMore, initialNewsList, missingPage, newsListReducer, shownThrough, visibleNews, wantedPage } from '@/lib/news/news-list-store';
 import type { NewsTeaser, NewsTeaserPage } from '@/lib/news/news-teaser';
-
-/** The key of one further page: which list (language, category, reset count) and its cursor. */
-type PageKey = readonly ['news-page', Locale, NewsCategoryFilter, number, string];
+import type { Locale } from '@/lib/routing/locales';
 
 /** Reads a page from the site's own endpoint; a failed answer is an error with its status. */
-async function fetchNewsPage([, locale, , , cursor]: PageKey): Promise<NewsTeaserPage> {
-  const response = await fetch(newsApiUrl({ locale, cursor }), { headers: { Accept: 'application/json' } });
+async function fetchNewsPage(url: string, signal: AbortSignal): Promise<NewsTeaserPage> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`The news endpoint answered ${response.status}`);
   return parseNewsTeaserPage(await response.json());
 }
 
 /**
- * The news list of a category: the first page the server rendered, and further pages read in the
- * browser through swr (`/api/news/`) when the reader asks for them. The record store's reducer holds
- * what is shown and its status; swr reads, caches and reports each page. Another category resets
- * the store, and its pages are keyed apart, so an answer for the old one never lands in the new one.
+ * The news list of a page: the page the server rendered, and further pages read in the browser from
+ * `/api/news/`. The address decides how far the list goes: "show more" reads the next page and then
+ * moves the address on to that page's own (`history.pushState`, which Next.js's router follows), so a
+ * reload opens that page and the back button shows the shorter list again. Opened at an address past
+ * the server's page (back from an article to a list extended in place), it reads the missing pages.
  */
-export function useNewsList(locale: Locale, category: NewsCategoryFilter, first: NewsTeaserPage) {
-  const [state, dispatch] = useReducer(newsListReducer<NewsTeaser>, { category, first }, initialNewsList<NewsTeaser>);
-  if (state.category !== category) dispatch({ type: 'reset', category, first });
+export function useNewsList(locale: Locale, filter: NewsCategoryFilter, start: NewsTeaserPage) {
+  const [state, dispatch] = useReducer(newsListReducer<NewsTeaser>, start, initialNewsList<NewsTeaser>);
+  const location = newsListLocationOfPath(usePathname());
+  const wanted = wantedPage(state, location?.filter === filter ? location.page : undefined);
+  const through = shownThrough(state, wanted);
+  const missing = missingPage(state, wanted);
 
-  const { generation } = state;
-  const firstCursor = state.first.next;
-  const { setSize } = useSWRInfinite<NewsTeaserPage, Error, (index: number, previous: NewsTeaserPage | null) => PageKey | null>(
-    (index, previous) => {
-      const cursor = index === 0 ? firstCursor : previous?.next;
-      return cursor ? ['news-page', locale, state.category, generation, cursor] : null;
+  // What the answer to a read meets: the address then, and whether the island is still there.
+  const wantedNow = useRef(wanted);
+  const reading = useRef<AbortController | null>(null);
+  useEffect(() => {
+    wantedNow.current = wanted;
+  }, [wanted]);
+  useEffect(() => () => reading.current?.abort(), []);
+
+  const busy = state.status === 'LOADING';
+  const read = useCallback(
+    async (page: number) => {
+      if (busy) return;
+      dispatch({ type: 'load', page });
+      const controller = new AbortController();
+      reading.current = controller;
+      try {
+        const answer = await fetchNewsPage(newsApiUrl({ locale, filter, page }), controller.signal);
+        dispatch({ type: 'loaded', page, items: answer.items, pageCount: answer.pageCount });
+        // "Show more": the address moves on to the page now shown last. A page read because the
+        // address already names a later one leaves the address as it is.
+        if (wantedNow.current === page - 1) window.history.pushState(null, '', newsListPath(locale, { filter, page }));
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'failed', page, error: error instanceof Error ? error.message : String(error) });
+      }
     },
-    fetchNewsPage,
-    {
-      // Nothing is read until the reader asks: the first page came with the HTML.
-      initialSize: 0,
-      revalidateOnMount: false,
-      revalidateFirstPage: false,
-      revalidateIfStale: false,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      shouldRetryOnError: false,
-      onSuccess: (pages) => dispatch({ type: 'loaded', generation, pages }),
-      onError: (error) => dispatch({ type: 'failed', generation, error: error.message }),
-    },
+    [busy, locale, filter],
   );
 
-  const pagesShown = state.pages.length;
-  const ready = canLoadMore(state);
-  /** Reads the next page; after a failure, the page that failed. */
-  const loadMore = useCallback(() => {
-    if (!ready) return;
-    dispatch({ type: 'load' });
-    void setSize(pagesShown + 1);
-  }, [ready, pagesShown, setSize]);
+  // The address names a page further than those read (a fresh mount on it, or forward after back).
+  useEffect(() => {
+    if (missing !== undefined && state.status !== 'LOADING' && state.status !== 'ERROR') void read(missing);
+  }, [missing, state.status, read]);
 
-  return { state, loadMore };
+  /** Reads the page after the last one shown; after a failure, the page that failed. */
+  const loadMore = useCallback(() => {
+    if (canLoadMore(state, through)) void read(through + 1);
+  }, [state, through, read]);
+
+  return {
+    state,
+    /** The page the address names (the current page of the pagination). */
+    currentPage: wanted,
+    /** The last page shown. */
+    through,
+    items: visibleNews(state, through),
+    loadMore,
+  };
 }

@@ -268,6 +268,42 @@ export const pageIntrosDe = loadContent('content/pages/de.ts', pageIntrosSchema,
       'Mit dem Filter wählen Sie aus, ob Sie Meldungen zu Messen, Presse, Zeitungsberichten oder Produkten sehen möchten.',
     ],
   },
+  'news.category.fair': {
+    title: 'News von Messen',
+    description:
+      `Messeauftritte von ${company.brand}: was wir auf Fakuma, K und Compamed zeigen, mit Rückblicken auf Gespräche, Exponate und Neuheiten aus dem Werk.`,
+    heading: 'News von Messen',
+    intro: [
+      `Auf Fachmessen zeigt ${company.brand} neue Werkzeuge, Bauteile und Verfahren und trifft Kunden aus Kosmetik, Lebensmittel, Medizin und Technik. Hier finden Sie unsere Ankündigungen und Rückblicke.`,
+    ],
+  },
+  'news.category.newspaper': {
+    title: 'Zeitungsberichte über uns',
+    description:
+      `Was Zeitungen und Fachpresse über ${company.brand} berichten: Artikel über Projekte, Ausbildung und Produkte aus unserem Spritzgusswerk.`,
+    heading: 'Zeitungsberichte',
+    intro: [
+      `Hier sammeln wir Artikel, die in Tageszeitungen und in der Fachpresse über ${company.brand} erschienen sind – über Projekte unserer Kunden, unsere Auszubildenden und das Werk.`,
+    ],
+  },
+  'news.category.press': {
+    title: 'Pressemitteilungen',
+    description:
+      `Die Pressemitteilungen von ${company.brand}: Investitionen, Zertifizierungen und Neuigkeiten aus dem Unternehmen, zum Lesen und als PDF für Redaktionen.`,
+    heading: 'Pressemitteilungen',
+    intro: [
+      `Die Pressemitteilungen von ${company.brand} zu Investitionen, Zertifizierungen und Neuigkeiten aus dem Unternehmen. Redaktionen finden zu vielen Meldungen eine PDF-Fassung zum Download.`,
+    ],
+  },
+  'news.category.product': {
+    title: 'Produktneuheiten',
+    description:
+      `Neue Produkte von ${company.brand}: Bauteile und Baugruppen aus Kunststoff, die in Serie gehen – von Dosierspritzen bis zum Schaumspender.`,
+    heading: 'Produktneuheiten',
+    intro: [
+      `Hier stellen wir Produkte vor, die bei ${company.brand} neu in Serie gehen: Bauteile und Baugruppen aus Kunststoff, entwickelt und gefertigt gemeinsam mit unseren Kunden.`,
+    ],
+  },
   downloads: {
     title: 'Downloads: Broschüren und Zertifikate',
     description:

@@ -268,6 +268,42 @@ export const pageIntrosEn = loadContent('content/pages/en.ts', pageIntrosSchema,
       'Use the filter to show news on trade fairs, press releases, newspaper coverage or products.',
     ],
   },
+  'news.category.fair': {
+    title: 'Trade fair news',
+    description:
+      `${company.brand} at trade fairs: what we show at Fakuma, K and Compamed, with reviews of the conversations, exhibits and new developments from the plant.`,
+    heading: 'Trade fair news',
+    intro: [
+      `At trade fairs ${company.brand} presents new tools, parts and processes and meets customers from cosmetics, food, medical and technical industries. Here you find our announcements and reviews.`,
+    ],
+  },
+  'news.category.newspaper': {
+    title: 'Newspaper reports about us',
+    description:
+      `What newspapers and the trade press report about ${company.brand}: articles on projects, apprenticeships and products from our injection moulding plant.`,
+    heading: 'Newspaper reports',
+    intro: [
+      `Here we collect articles about ${company.brand} that appeared in daily newspapers and the trade press – on our customers' projects, our apprentices and the plant.`,
+    ],
+  },
+  'news.category.press': {
+    title: 'Press releases',
+    description:
+      `The press releases of ${company.brand}: investments, certifications and company news, to read online and as PDF files for editorial offices.`,
+    heading: 'Press releases',
+    intro: [
+      `The press releases of ${company.brand} on investments, certifications and company news. For many of them, editorial offices find a PDF version to download.`,
+    ],
+  },
+  'news.category.product': {
+    title: 'New products',
+    description:
+      `New products from ${company.brand}: plastic parts and assemblies going into series production, from dosing syringes to foam dispensers.`,
+    heading: 'New products',
+    intro: [
+      `Here we present products that are new in series production at ${company.brand}: plastic parts and assemblies, developed and made together with our customers.`,
+    ],
+  },
   downloads: {
     title: 'Downloads: brochures and certificates',
     description:

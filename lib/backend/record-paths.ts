@@ -15,7 +15,15 @@ export type RecordPathVerdict =
   | { kind: 'none' }
   | { kind: 'unknown' };
 
-type Slugs = { clean: ReadonlySet<string>; spellings: ReadonlyMap<string, string> };
+type Slugs = {
+  clean: ReadonlySet<string>;
+  spellings: ReadonlyMap<string, string>;
+  /** How many records the collection's list holds (key '') and how many each group of it holds (a news category). */
+  sizes: ReadonlyMap<string, number>;
+};
+
+/** The key of the whole list in `sizes`. */
+const wholeList = '';
 
 type Entry = {
   slugs: Slugs | undefined;
@@ -60,7 +68,12 @@ async function readSlugs(collection: RecordCollection, locale: Locale, client: B
   for (const record of records) {
     if (record.cmsSlug !== null && !clean.has(record.cmsSlug)) spellings.set(spellingKey(record.cmsSlug), record.slug);
   }
-  return { clean, spellings };
+  const sizes = new Map<string, number>([[wholeList, records.length]]);
+  for (const record of records) {
+    const group = 'category' in record ? record.category : null;
+    if (group !== null) sizes.set(group, (sizes.get(group) ?? 0) + 1);
+  }
+  return { clean, spellings, sizes };
 }
 
 /** A record's page; the CMS's spelling of its slug, or another spelling of its clean slug (`Messe-Düsseldorf`), leads there. */
@@ -72,8 +85,18 @@ function verdictOf(slugs: Slugs, slug: string): RecordPathVerdict | undefined {
   return slugs.clean.has(cleaned) ? { kind: 'spelling', slug: cleaned } : undefined;
 }
 
+/** How many records a list holds: a number, or unknown (the backend failed and no earlier list is known). */
+export type ListSizeVerdict = { kind: 'size'; size: number } | { kind: 'unknown' };
+
 export interface RecordPaths {
   verdict(collection: RecordCollection, locale: Locale, slug: string): Promise<RecordPathVerdict>;
+  /**
+   * How many records of a collection a list holds: all of the language, or those of one group (a news
+   * category). At least `atLeast` is looked for as a slug is: a list found shorter is read again
+   * (at most every `missRetryMs`, or after a webhook of another instance), so a page that a publish
+   * a moment ago added (`/news/seite/2/`) is found.
+   */
+  listSize(collection: RecordCollection, locale: Locale, group: string | undefined, atLeast: number): Promise<ListSizeVerdict>;
 }
 
 /**
@@ -115,30 +138,62 @@ export function createRecordPaths(
     return entry.reading;
   }
 
+  /** The entry of a collection, read fresh when due; a known list older than `maxAgeMs` is read again in the background. */
+  async function current(collection: RecordCollection, locale: Locale): Promise<Entry> {
+    const key = `${collection}/${locale}`;
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = { slugs: undefined, readAt: Number.NEGATIVE_INFINITY, generation: -1, sharedGeneration: null, reading: undefined };
+      entries.set(key, entry);
+    }
+    const sinceRead = now() - entry.readAt;
+    if (entry.generation !== generation() || (entry.slugs === undefined && sinceRead > recordPathTiming.missRetryMs)) {
+      await read(entry, collection, locale);
+    } else if (sinceRead > recordPathTiming.maxAgeMs) {
+      read(entry, collection, locale).catch((error: unknown) => console.error('[record paths] a background read failed', error));
+    }
+    return entry;
+  }
+
+  /**
+   * What the known list says of a path, or, when it does not know it, what a fresh read says: a record
+   * published a moment ago, perhaps announced to another instance.
+   */
+  async function lookUp<Answer>(
+    collection: RecordCollection,
+    locale: Locale,
+    found: (slugs: Slugs) => Answer | undefined,
+    missing: (slugs: Slugs) => Answer,
+    unknown: Answer,
+  ): Promise<Answer> {
+    const entry = await current(collection, locale);
+    if (entry.slugs === undefined) return unknown;
+    const known = found(entry.slugs);
+    if (known !== undefined) return known;
+    const shared = await sharedGeneration();
+    if (now() - entry.readAt > recordPathTiming.missRetryMs || (shared !== undefined && shared !== entry.sharedGeneration)) {
+      await read(entry, collection, locale);
+      return found(entry.slugs) ?? missing(entry.slugs);
+    }
+    return missing(entry.slugs);
+  }
+
   return {
-    async verdict(collection, locale, slug) {
-      const key = `${collection}/${locale}`;
-      let entry = entries.get(key);
-      if (!entry) {
-        entry = { slugs: undefined, readAt: Number.NEGATIVE_INFINITY, generation: -1, sharedGeneration: null, reading: undefined };
-        entries.set(key, entry);
-      }
-      const sinceRead = now() - entry.readAt;
-      if (entry.generation !== generation() || (entry.slugs === undefined && sinceRead > recordPathTiming.missRetryMs)) {
-        await read(entry, collection, locale);
-      } else if (sinceRead > recordPathTiming.maxAgeMs) {
-        read(entry, collection, locale).catch((error: unknown) => console.error('[record paths] a background read failed', error));
-      }
-      if (entry.slugs === undefined) return { kind: 'unknown' };
-      const known = verdictOf(entry.slugs, slug);
-      if (known) return known;
-      // A record published a moment ago, perhaps announced to another instance: read again.
-      const shared = await sharedGeneration();
-      if (now() - entry.readAt > recordPathTiming.missRetryMs || (shared !== undefined && shared !== entry.sharedGeneration)) {
-        await read(entry, collection, locale);
-        return verdictOf(entry.slugs, slug) ?? { kind: 'none' };
-      }
-      return { kind: 'none' };
+    verdict(collection, locale, slug) {
+      return lookUp<RecordPathVerdict>(collection, locale, (slugs) => verdictOf(slugs, slug), () => ({ kind: 'none' }), { kind: 'unknown' });
+    },
+    listSize(collection, locale, group, atLeast) {
+      const sizeOf = (slugs: Slugs): ListSizeVerdict => ({ kind: 'size', size: slugs.sizes.get(group ?? wholeList) ?? 0 });
+      return lookUp<ListSizeVerdict>(
+        collection,
+        locale,
+        (slugs) => {
+          const answer = sizeOf(slugs);
+          return answer.kind === 'size' && answer.size >= atLeast ? answer : undefined;
+        },
+        sizeOf,
+        { kind: 'unknown' },
+      );
     },
   };
 }

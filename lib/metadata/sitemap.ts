@@ -8,6 +8,8 @@ import { locales, type Locale } from '@/lib/routing/locales';
 import { parameterNames } from '@/lib/routing/paths';
 import type { RecordRouteId } from '@/lib/routing/record-routes';
 import { routeTable, type RouteId } from '@/lib/routing/route-table';
+import { newsCategoryFilters } from '@/lib/news/news-category-filter';
+import { newsListFirstRoute } from '@/lib/news/news-list-routes';
 import { languageAlternates } from './language-alternates';
 
 /** What the sitemap needs of a backend record (a job offer, a news item). */
@@ -18,6 +20,8 @@ export type SitemapRecord = {
   readonly slug: string;
   /** ISO 8601, the record's `lastModified`; null when unknown. */
   readonly publishedAt: string | null;
+  /** The group of the record whose list page has a page of its own (a news item's category). */
+  readonly category?: string | null;
 };
 
 
@@ -45,6 +49,11 @@ function newestPublishedAt(records: readonly SitemapRecord[], locale: Locale): s
  * Every page of the route table with a fixed path, once per language, each with the alternates of
  * both languages. `lastModified` names, per page and language, when it last changed, where that is
  * known (a list page: when its newest record was published).
+ *
+ * So the news lists are in: all news and each category (page 1). Their further pages (`/news/seite/2/`)
+ * are not: what each holds shifts with every article published, every article they link to is listed
+ * here itself, and crawlers find them through the lists' links (each is a page of its own, canonical
+ * to itself, not excluded from the index).
  */
 export function staticPagesSitemap(lastModified: (id: RouteId, locale: Locale) => string | undefined = () => undefined): MetadataRoute.Sitemap {
   return routeTable
@@ -118,7 +127,8 @@ async function readRecords(kind: string, read: SitemapRecordReader): Promise<rea
  */
 export async function siteSitemap(readers: SitemapReaders = backendReaders): Promise<MetadataRoute.Sitemap> {
   const [jobOffers, news] = await Promise.all([readRecords('job offers', readers.jobOffers), readRecords('news', readers.news)]);
-  const listsModified: Partial<Record<RouteId, readonly SitemapRecord[]>> = { 'careers.jobOffers': jobOffers, news };
+  const categoryLists = newsCategoryFilters.map((filter) => [newsListFirstRoute(filter), news.filter((record) => filter === 'all' || record.category === filter)] as const);
+  const listsModified: Partial<Record<RouteId, readonly SitemapRecord[]>> = { 'careers.jobOffers': jobOffers, ...Object.fromEntries(categoryLists) };
   return [
     ...staticPagesSitemap((id, locale) => {
       const records = listsModified[id];

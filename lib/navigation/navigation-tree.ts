@@ -47,3 +47,18 @@ export function legalLinks(
 ): NavigationLink[] {
   return legalRouteIds.map((id) => ({ id, label: labels[id], href: localizedPath(id, locale) }));
 }
+
+/**
+ * The nearest page above a route that the main navigation shows, which the navigation marks as the
+ * current section: the parent of a page in a sub menu, and for a page deeper down (a news category's
+ * second page, under the category, under News) the first of its ancestors that is in the navigation.
+ */
+export function navigationSectionOf(id: RouteId): RouteId | undefined {
+  let parent = routeTable.find((entry) => entry.id === id)?.parent;
+  while (parent !== undefined) {
+    const entry = routeTable.find((candidate) => candidate.id === parent);
+    if (!entry || entry.inNavigation) return entry?.id;
+    parent = entry.parent;
+  }
+  return undefined;
+}

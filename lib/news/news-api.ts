@@ -1,51 +1,40 @@
-import type { NewsCategory } from '@/lib/backend/resources/news-item';
 import { isLocale, type Locale } from '@/lib/routing/locales';
-import { categoryOfFilter, isNewsCategoryFilter, newsCategoryFilters } from './news-category-filter';
+import { isNewsCategoryFilter, newsCategoryFilters, type NewsCategoryFilter } from './news-category-filter';
+import { parseNewsPageNumber } from './news-list-routes';
 import type { NewsTeaser, NewsTeaserPage } from './news-teaser';
 
 /**
- * The contract of the site's own news endpoint, `GET /api/news/?locale=de&category=fair&cursor=…`,
- * which the list's "show more" reads in the browser (never the CMS). It answers
- * `{ items: NewsTeaser[], next: string | null }`; `next` is the cursor of the page after.
+ * The contract of the site's own news endpoint, `GET /api/news/?locale=de&category=fair&page=2`,
+ * which the list's "show more" reads in the browser (never the CMS): the same page of the same list
+ * as the page at `/news/kategorie/messen/seite/2/` shows, as `{ items, page, pageCount }`.
  */
 export const newsApiPath = '/api/news/';
 
-/** How many news a page of the list holds: the first (rendered by the server) and every further one. */
-export const newsPageSize = 6;
-
-/** A cursor is a path below the backend's base URL (`news?page%5Bnumber%5D=2…`), never longer than this. */
-const maxCursorLength = 2000;
-
 export interface NewsApiQuery {
   locale: Locale;
-  /** Only with the first page; a cursor carries its own filter. */
-  category?: NewsCategory;
-  cursor?: string;
+  filter: NewsCategoryFilter;
+  /** From 1. */
+  page: number;
 }
 
 /** The address of a page of the endpoint. */
 export function newsApiUrl(query: NewsApiQuery): string {
   const params = new URLSearchParams({ locale: query.locale });
-  if (query.category) params.set('category', query.category);
-  if (query.cursor) params.set('cursor', query.cursor);
+  if (query.filter !== 'all') params.set('category', query.filter);
+  params.set('page', String(query.page));
   return `${newsApiPath}?${params}`;
 }
 
-/** A cursor as the backend client hands it out: a relative path to the news collection. */
-function isCursor(value: string): boolean {
-  return value.length > 0 && value.length <= maxCursorLength && /^news(?:\?|$)/.test(value);
-}
-
-/** The query of a request to the endpoint, or why it is refused. */
+/** The query of a request to the endpoint, or why it is refused. Without `page` it is page 1. */
 export function parseNewsApiQuery(params: URLSearchParams): { query: NewsApiQuery } | { error: string } {
   const locale = params.get('locale');
   if (!isLocale(locale)) return { error: 'locale must be de or en' };
   const filter = params.get('category') ?? 'all';
   if (!isNewsCategoryFilter(filter)) return { error: `category must be one of ${newsCategoryFilters.join(', ')}` };
-  const cursor = params.get('cursor');
-  if (cursor !== null && !isCursor(cursor)) return { error: 'cursor is not a cursor of this endpoint' };
-  const category = categoryOfFilter(filter);
-  return { query: { locale, ...(category && { category }), ...(cursor !== null && { cursor }) } };
+  const pageParameter = params.get('page');
+  const page = pageParameter === null || pageParameter === '1' ? 1 : parseNewsPageNumber(pageParameter);
+  if (page === undefined) return { error: 'page must be a page number from 1' };
+  return { query: { locale, filter, page } };
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -63,17 +52,20 @@ function isNewsTeaser(value: unknown): value is NewsTeaser {
   );
 }
 
+const isPageNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
+
 /** An answer of the endpoint, checked before the list shows it; throws when it is not one. */
 export function parseNewsTeaserPage(body: unknown): NewsTeaserPage {
-  const page = body as { items?: unknown; next?: unknown } | null;
+  const page = body as { items?: unknown; page?: unknown; pageCount?: unknown } | null;
   if (
     typeof page !== 'object' ||
     page === null ||
     !Array.isArray(page.items) ||
     !page.items.every(isNewsTeaser) ||
-    !(page.next === null || isString(page.next))
+    !isPageNumber(page.page) ||
+    !isPageNumber(page.pageCount)
   ) {
     throw new Error('The news endpoint answered with something that is not a page of news');
   }
-  return { items: page.items, next: page.next };
+  return { items: page.items, page: page.page, pageCount: page.pageCount };
 }

@@ -1,6 +1,4 @@
 import type { NewsCategory } from '@/lib/backend/resources/news-item';
-import type { Locale } from '@/lib/routing/locales';
-import { localizedPath } from '@/lib/routing/paths';
 
 /**
  * The choices of the news list's category filter: `all`, then every category of the backend.
@@ -11,16 +9,14 @@ export const newsCategoryFilters = ['all', 'fair', 'newspaper', 'press', 'produc
 
 export type NewsCategoryFilter = (typeof newsCategoryFilters)[number];
 
-/** The query parameter that holds the filter in the URL: `/news/?category=fair`. */
-export const newsCategoryParameter = 'category';
+/**
+ * The query parameter that held the filter in the list's address before each category had a page of
+ * its own (`/news/?category=fair`): the request interceptor redirects such addresses to the category's page.
+ */
+export const legacyNewsCategoryParameter = 'category';
 
 export function isNewsCategoryFilter(value: unknown): value is NewsCategoryFilter {
   return typeof value === 'string' && (newsCategoryFilters as readonly string[]).includes(value);
-}
-
-/** The filter a URL asks for: its `category` value when it names one, else `all`. */
-export function parseNewsCategoryFilter(value: string | null | undefined): NewsCategoryFilter {
-  return isNewsCategoryFilter(value) ? value : 'all';
 }
 
 /** The category a filter reads from the backend; undefined for `all`. */
@@ -31,10 +27,4 @@ export function categoryOfFilter(filter: NewsCategoryFilter): NewsCategory | und
 /** The items a filter shows, in their order. */
 export function filterNewsByCategory<Item extends { category: NewsCategory | null }>(items: readonly Item[], filter: NewsCategoryFilter): Item[] {
   return filter === 'all' ? [...items] : items.filter((item) => item.category === filter);
-}
-
-/** The address of the news list with a filter: `/news/?category=fair`; `all` is the plain list `/news/`. */
-export function newsListHref(locale: Locale, filter: NewsCategoryFilter): string {
-  const path = localizedPath('news', locale);
-  return filter === 'all' ? path : `${path}?${new URLSearchParams({ [newsCategoryParameter]: filter })}`;
 }

@@ -23,10 +23,11 @@ export interface NewsTeaser {
   } | null;
 }
 
-/** One page of teasers and the cursor of the next (null on the last page). */
+/** One page of a news list: its teasers, its number (from 1) and how many pages the list has. */
 export interface NewsTeaserPage {
   items: NewsTeaser[];
-  next: string | null;
+  page: number;
+  pageCount: number;
 }
 
 export function toNewsTeaser(item: NewsItem, locale: Locale): NewsTeaser {

@@ -8,7 +8,8 @@ export const languageSwitchEndpoint = '/api/language-switch/';
 /**
  * The href of the language switch on a page. A page of the route table links straight to its
  * counterpart; a job or news record's translation has a slug of its own, which only the backend knows,
- * so its switch asks the endpoint, which redirects.
+ * and a further page of a news list (`/news/seite/3/`) may be beyond the other language's last, so
+ * their switch asks the endpoint, which redirects.
  */
 export function languageSwitchHref(pathname: string, target: Locale): string {
   const match = matchRenderedPath(pathname);

@@ -65,8 +65,20 @@ export const routeTable = [
   page('careers.jobOffers', `${careersDe}/stellenangebote/`, '/en/careers/job-offers/', { parent: 'careers', inNavigation: true, darkHeader: true }),
   page('careers.jobOffer', `${careersDe}/stellenangebote/[slug]/`, '/en/careers/job-offers/[slug]/', { parent: 'careers.jobOffers' }),
 
-  // The category filter and further pages of the list only change the query: the reader keeps their place.
+  // The news list: all news and each category, page 1 at the list's own path and the older news on
+  // further pages below it (`lib/news/news-list-routes.ts` pairs them). Moving between them, with
+  // the category filter or "show more", keeps the reader's place: none scrolls to the top. Their
+  // paths have two segments or more, so they never clash with an article's `/news/[slug]/`.
   page('news', '/news/', '/en/news/', { inNavigation: true, scrollToTop: false }),
+  page('news.page', '/news/seite/[page]/', '/en/news/page/[page]/', { parent: 'news', scrollToTop: false }),
+  page('news.category.fair', '/news/kategorie/messen/', '/en/news/category/trade-fairs/', { parent: 'news', scrollToTop: false }),
+  page('news.category.fair.page', '/news/kategorie/messen/seite/[page]/', '/en/news/category/trade-fairs/page/[page]/', { parent: 'news.category.fair', scrollToTop: false }),
+  page('news.category.newspaper', '/news/kategorie/zeitungsberichte/', '/en/news/category/newspaper-reports/', { parent: 'news', scrollToTop: false }),
+  page('news.category.newspaper.page', '/news/kategorie/zeitungsberichte/seite/[page]/', '/en/news/category/newspaper-reports/page/[page]/', { parent: 'news.category.newspaper', scrollToTop: false }),
+  page('news.category.press', '/news/kategorie/pressemitteilungen/', '/en/news/category/press-releases/', { parent: 'news', scrollToTop: false }),
+  page('news.category.press.page', '/news/kategorie/pressemitteilungen/seite/[page]/', '/en/news/category/press-releases/page/[page]/', { parent: 'news.category.press', scrollToTop: false }),
+  page('news.category.product', '/news/kategorie/produkte/', '/en/news/category/products/', { parent: 'news', scrollToTop: false }),
+  page('news.category.product.page', '/news/kategorie/produkte/seite/[page]/', '/en/news/category/products/page/[page]/', { parent: 'news.category.product', scrollToTop: false }),
   page('news.article', '/news/[slug]/', '/en/news/[slug]/', { parent: 'news' }),
 
   page('downloads', '/downloads/', '/en/downloads/', { inNavigation: true, darkHeader: true }),
@@ -101,4 +113,12 @@ export const industryRouteIds = [
   'industries.food',
   'industries.medicine',
   'industries.technicalSolutions',
+] as const satisfies readonly RouteId[];
+
+/** The news list of each category, page 1: rendered by one dynamic folder (`news/category/[category]`). */
+export const newsCategoryRouteIds = [
+  'news.category.fair',
+  'news.category.newspaper',
+  'news.category.press',
+  'news.category.product',
 ] as const satisfies readonly RouteId[];

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales, type Locale } from '@/lib/routing/locales';
+import { newsListPath, type NewsListLocation } from '@/lib/news/news-list-routes';
 import { localizedPath } from '@/lib/routing/paths';
 import { notFoundText } from './site-pages';
 
@@ -19,6 +20,10 @@ const news = document.data
   .sort((left, right) => Date.parse(right.publishedAt) - Date.parse(left.publishedAt));
 
 const pageSize = 6;
+const categories = ['fair', 'newspaper', 'press', 'product'] as const;
+
+/** The address of a list's page in a language, with the fragment the list's own links carry. */
+const listHref = (locale: Locale, location: NewsListLocation) => `${newsListPath(locale, location)}#news-list`;
 
 /** What each language says in its own words (not read from the messages, to prove the language). */
 const words = {
@@ -29,6 +34,12 @@ const words = {
     categoryPrefix: 'Kategorie:',
     readArticle: 'Artikel lesen',
     showMore: 'Mehr anzeigen',
+    pages: 'Seiten der Meldungen',
+    page: 'Seite',
+    pageLower: 'Seite',
+    heading: 'News',
+    fairHeading: 'News von Messen',
+    pressHeading: 'Pressemitteilungen',
     rss: 'News als RSS-Feed abonnieren',
     allNews: 'Alle News',
     pdf: /^Artikel als PDF/,
@@ -43,6 +54,12 @@ const words = {
     categoryPrefix: 'Category:',
     readArticle: 'Read article',
     showMore: 'Show more',
+    pages: 'Pages of the news',
+    page: 'Page',
+    pageLower: 'page',
+    heading: 'News',
+    fairHeading: 'Trade fair news',
+    pressHeading: 'Press releases',
     rss: 'Subscribe to the news as an RSS feed',
     allNews: 'All news',
     pdf: /^Article as PDF/,
@@ -69,6 +86,16 @@ test('the news list, every article known at build time and both feeds are preren
   const manifest = JSON.parse(readFileSync(join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
   const expected = [
     ...locales.map((locale) => `/${locale}/news`),
+    // Every page of every list: all news (a second page in the embedded default) and each category.
+    ...locales.flatMap((locale) => {
+      const ofLanguage = news.filter((item) => item.locale === locale);
+      return (['all', ...categories] as const).flatMap((filter) => {
+        const size = ofLanguage.filter((item) => filter === 'all' || item.category === filter).length;
+        return Array.from({ length: Math.max(1, Math.ceil(size / pageSize)) }, (_, index) =>
+          `/${locale}${newsListPath('en', { filter, page: index + 1 }).replace(/^\/en/, '')}`.replace(/\/$/, ''),
+        );
+      });
+    }),
     ...news.map((item) => `/${item.locale}/news/${item.slug}`),
     '/rss/de.xml',
     '/rss/en.xml',
@@ -115,55 +142,188 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('a category link filters the list through the URL, and "all" resets it', async ({ page }) => {
+    test('a category link shows that category’s list in place, at its own address, and the back button the list before', async ({ page }) => {
       await page.goto(localizedPath('news', locale));
+      // Set in this document: still there after each step proves no new document was loaded.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       const filter = page.getByRole('navigation', { name: say.filter });
       await expect(filter.getByRole('link', { name: say.categories.all })).toHaveAttribute('aria-current', 'true');
 
-      for (const category of ['fair', 'press', 'product', 'newspaper'] as const) {
+      for (const category of categories) {
         await filter.getByRole('link', { name: say.categories[category], exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`\\?category=${category}$`));
+        await expect(page).toHaveURL(listHref(locale, { filter: category, page: 1 }));
         await expect(filter.getByRole('link', { name: say.categories[category], exact: true })).toHaveAttribute('aria-current', 'true');
+        await expect(filter.getByRole('link', { name: say.categories.all })).not.toHaveAttribute('aria-current');
         const expected = ofLanguage.filter((item) => item.category === category).slice(0, pageSize);
         await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(expected.map((item) => item.title));
       }
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+      await page.goBack();
+      await expect(page).toHaveURL(listHref(locale, { filter: 'press', page: 1 }));
+      await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(ofLanguage.filter((item) => item.category === 'press').map((item) => item.title));
+      await expect(filter.getByRole('link', { name: say.categories.press, exact: true })).toHaveAttribute('aria-current', 'true');
 
       await filter.getByRole('link', { name: say.categories.all }).click();
-      await expect(page).toHaveURL(localizedPath('news', locale));
+      await expect(page).toHaveURL(listHref(locale, { filter: 'all', page: 1 }));
       await expect(list(page).getByRole('article')).toHaveCount(Math.min(pageSize, ofLanguage.length));
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      await expectNoAxeViolations(page);
     });
 
-    test('a category address opened directly shows that category', async ({ page }) => {
-      await page.goto(`${localizedPath('news', locale)}?category=press`);
+    test('a category address opened directly shows that category, with its own heading', async ({ page }) => {
+      const response = await page.goto(newsListPath(locale, { filter: 'press', page: 1 }));
+      expect(response?.status()).toBe(200);
       const expected = ofLanguage.filter((item) => item.category === 'press').slice(0, pageSize);
       await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(expected.map((item) => item.title));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.pressHeading);
     });
 
-    test('"show more" appends the next page of news', async ({ page }) => {
+    test('the list’s old address with a category query leads to the category’s page', async ({ request }) => {
+      const response = await request.get(`${localizedPath('news', locale)}?category=fair`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers().location!, 'http://localhost').pathname).toBe(newsListPath(locale, { filter: 'fair', page: 1 }));
+    });
+
+    test('"show more" appends the next page in place and moves the address on; back, forward and reload keep the list', async ({ page }) => {
+      test.skip(ofLanguage.length <= pageSize, 'the embedded default has one page of news');
       await page.goto(localizedPath('news', locale));
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       const articles = list(page).getByRole('article');
-      const showMore = page.getByRole('button', { name: say.showMore });
-      if (ofLanguage.length <= pageSize) {
-        await expect(showMore).toHaveCount(0);
-        return;
-      }
+      const showMore = page.getByRole('link', { name: say.showMore });
+      await expect(showMore).toHaveAttribute('href', listHref(locale, { filter: 'all', page: 2 }));
+
       await showMore.click();
-      await expect(articles).toHaveCount(Math.min(2 * pageSize, ofLanguage.length));
-      await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(ofLanguage.slice(0, 2 * pageSize).map((item) => item.title));
+      const twoPages = ofLanguage.slice(0, 2 * pageSize).map((item) => item.title);
+      await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(twoPages);
       await expect(list(page).getByRole('link', { name: ofLanguage[pageSize]!.title, exact: true })).toBeFocused();
+      await expect(page).toHaveURL(newsListPath(locale, { filter: 'all', page: 2 }));
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      await expect(page.getByRole('navigation', { name: say.pages }).locator('[aria-current="page"]')).toHaveText(`${say.page} 2`);
       if (ofLanguage.length <= 2 * pageSize) await expect(showMore).toHaveCount(0);
+
+      await page.goBack();
+      await expect(page).toHaveURL(localizedPath('news', locale));
+      await expect(articles).toHaveCount(pageSize);
+      await page.goForward();
+      await expect(page).toHaveURL(newsListPath(locale, { filter: 'all', page: 2 }));
+      await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(twoPages);
+
+      // To an article of the added page and back: the list as it was.
+      await list(page).getByRole('link', { name: ofLanguage[pageSize]!.title, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ofLanguage[pageSize]!.title);
+      await page.goBack();
+      await expect(page).toHaveURL(newsListPath(locale, { filter: 'all', page: 2 }));
+      await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(twoPages);
+
+      // A reload opens the address: the second page, from where the list goes on and back.
+      await page.reload();
+      await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(ofLanguage.slice(pageSize, 2 * pageSize).map((item) => item.title));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${say.heading} – ${say.pageLower} 2`);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the language switch on a further page of the list leads to the same page in the other language', async ({ page }) => {
+      test.skip(ofLanguage.length <= pageSize, 'the embedded default has one page of news');
+      const other = locale === 'de' ? 'en' : 'de';
+      await page.goto(newsListPath(locale, { filter: 'all', page: 2 }));
+      await page.getByTestId('language-switch').click();
+      await expect(page).toHaveURL(newsListPath(other, { filter: 'all', page: 2 }));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+    });
+
+    test('a page beyond the last, page 1 spelled as a page and an unknown category answer 404 with the localized text', async ({ request }) => {
+      const pages = Math.ceil(ofLanguage.length / pageSize);
+      const missing = [
+        newsListPath(locale, { filter: 'all', page: pages + 1 }),
+        newsListPath(locale, { filter: 'all', page: 2 }).replace(/2\/$/, '1/'),
+        newsListPath(locale, { filter: 'all', page: 2 }).replace(/2\/$/, '02/'),
+        newsListPath(locale, { filter: 'press', page: 2 }),
+        newsListPath(locale, { filter: 'press', page: 1 }).replace(/[^/]+\/$/, 'sport/'),
+      ];
+      for (const path of missing) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).toContain(notFoundText[locale]);
+      }
     });
 
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
 
-      test('the list and its filter links are in the HTML as served', async ({ page }) => {
-        await page.goto(`${localizedPath('news', locale)}?category=fair`);
+      test('every article is reachable from the list by following its links', async ({ page }) => {
+        const listPages = new Set<string>();
+        const articles = new Set<string>();
+        const queue = [localizedPath('news', locale)];
+        const isListPage = (path: string) => path.startsWith(localizedPath('news', locale)) && !ofLanguage.some((item) => path === localizedPath('news.article', locale, { slug: item.slug }));
+        while (queue.length > 0) {
+          const path = queue.shift()!;
+          if (listPages.has(path)) continue;
+          listPages.add(path);
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await expect(list(page).getByRole('article').first()).toBeVisible();
+          for (const href of await list(page).locator('a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))) {
+            if (ofLanguage.some((item) => href === localizedPath('news.article', locale, { slug: item.slug }))) articles.add(href);
+            else if (isListPage(href) && !listPages.has(href)) queue.push(href);
+          }
+        }
+        expect([...articles].sort()).toEqual(ofLanguage.map((item) => localizedPath('news.article', locale, { slug: item.slug })).sort());
+        // All news, each category and the further pages: nothing else was followed.
+        expect(listPages.size).toBe(1 + categories.length + Math.ceil(ofLanguage.length / pageSize) - 1);
+      });
+
+      test('the filter narrows the list, and the back button restores the previous list', async ({ page }) => {
+        await page.goto(localizedPath('news', locale));
+        const filter = page.getByRole('navigation', { name: say.filter });
         await expect(list(page).getByRole('article')).toHaveCount(Math.min(pageSize, ofLanguage.length));
-        await expect(page.getByRole('navigation', { name: say.filter }).getByRole('link', { name: say.categories.fair, exact: true })).toHaveAttribute(
-          'href',
-          `${localizedPath('news', locale)}?category=fair`,
-        );
+
+        await filter.getByRole('link', { name: say.categories.fair, exact: true }).click();
+        await expect(page).toHaveURL(listHref(locale, { filter: 'fair', page: 1 }));
+        const fairs = ofLanguage.filter((item) => item.category === 'fair');
+        await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(fairs.slice(0, pageSize).map((item) => item.title));
+        await expect(filter.getByRole('link', { name: say.categories.fair, exact: true })).toHaveAttribute('aria-current', 'true');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.fairHeading);
+
+        await filter.getByRole('link', { name: say.categories.product, exact: true }).click();
+        await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(ofLanguage.filter((item) => item.category === 'product').map((item) => item.title));
+
+        await page.goBack();
+        await expect(page).toHaveURL(listHref(locale, { filter: 'fair', page: 1 }));
+        await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(fairs.slice(0, pageSize).map((item) => item.title));
+        await page.goBack();
+        await expect(page).toHaveURL(localizedPath('news', locale));
+        await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(ofLanguage.slice(0, pageSize).map((item) => item.title));
+        await expect(filter.getByRole('link', { name: say.categories.all })).toHaveAttribute('aria-current', 'true');
+      });
+
+      test('"show more" leads to the next page, and the back button to the page before', async ({ page }) => {
+        test.skip(ofLanguage.length <= pageSize, 'the embedded default has one page of news');
+        await page.goto(localizedPath('news', locale));
+        await page.getByRole('link', { name: say.showMore }).click();
+        await expect(page).toHaveURL(listHref(locale, { filter: 'all', page: 2 }));
+        await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(ofLanguage.slice(pageSize, 2 * pageSize).map((item) => item.title));
+        const pages = page.getByRole('navigation', { name: say.pages });
+        await expect(pages.locator('[aria-current="page"]')).toHaveText(`${say.page} 2`);
+
+        await pages.getByRole('link', { name: `${say.page} 1` }).click();
+        await expect(page).toHaveURL(listHref(locale, { filter: 'all', page: 1 }));
+        await expect(list(page).getByRole('article')).toHaveCount(pageSize);
+        await page.goBack();
+        await expect(page).toHaveURL(listHref(locale, { filter: 'all', page: 2 }));
+        await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(ofLanguage.slice(pageSize, 2 * pageSize).map((item) => item.title));
+      });
+
+      test('the language switch on a category and on a further page leads to the same list in the other language', async ({ page }) => {
+        const other = locale === 'de' ? 'en' : 'de';
+        await page.goto(newsListPath(locale, { filter: 'product', page: 1 }));
+        await page.getByTestId('language-switch').click();
+        await expect(page).toHaveURL(newsListPath(other, { filter: 'product', page: 1 }));
+        if (ofLanguage.length > pageSize) {
+          await page.goto(newsListPath(locale, { filter: 'all', page: 2 }));
+          await page.getByTestId('language-switch').click();
+          await expect(page).toHaveURL(newsListPath(other, { filter: 'all', page: 2 }));
+        }
       });
     });
 

@@ -131,8 +131,9 @@ test.describe('in the browser', () => {
     await page.goto('/en/news/');
     const articles = page.getByRole('main').getByRole('article');
     const shown = await articles.count();
-    await page.getByRole('button', { name: 'Show more' }).click();
+    await page.getByRole('link', { name: 'Show more' }).click();
     await expect.poll(() => articles.count()).toBeGreaterThan(shown);
+    await expect(page).toHaveURL('/en/news/page/2/');
     await page.goto('/kompetenzen/werkzeugbau/');
     const innovation = page.getByRole('button', { name: 'Innovation: Untermenü' });
     await innovation.click();

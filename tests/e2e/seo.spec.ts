@@ -46,6 +46,8 @@ const pageTypes: { type: string; id: RouteId }[] = [
   { type: 'the job offers', id: 'careers.jobOffers' },
   { type: 'a job offer', id: 'careers.jobOffer' },
   { type: 'the news', id: 'news' },
+  { type: 'a news category', id: 'news.category.press' },
+  { type: 'a further page of the news', id: 'news.page' },
   { type: 'a news article', id: 'news.article' },
   { type: 'downloads', id: 'downloads' },
   { type: 'contact', id: 'contact' },
@@ -58,6 +60,8 @@ function isRecordRoute(id: RouteId): id is RecordRouteId {
 
 /** A page of a type in a language: its path, the parameters of each language (none where it has no version), its record. */
 function pageOf(id: RouteId, locale: Locale) {
+  // The embedded default has a second page of all news in both languages.
+  if (id === 'news.page') return { path: localizedPath(id, locale, { page: '2' }), paramsIn: (): RouteParams | undefined => ({ page: '2' }), record: undefined };
   if (!isRecordRoute(id)) return { path: localizedPath(id, locale), paramsIn: (): RouteParams | undefined => ({}), record: undefined };
   const record = records[id].find((candidate) => candidate.locale === locale)!;
   const versionIn = (language: Locale) =>

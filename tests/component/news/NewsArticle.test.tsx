@@ -5,8 +5,7 @@ import { NewsArticle } from '@/components/news/NewsArticle';
 import { NewsList } from '@/components/news/NewsList';
 import type { NewsItem } from '@/lib/backend/resources/news-item';
 import { sanitizeBackendHtml } from '@/lib/html/sanitize';
-import type { NewsCategoryFilter } from '@/lib/news/news-category-filter';
-import type { NewsTeaserPage } from '@/lib/news/news-teaser';
+import type { NewsListPageData } from '@/lib/news/news-pages';
 import type { Locale } from '@/lib/routing/locales';
 import { messages } from '../support/intl';
 import { stubNextConfigEnv } from '../support/next-config';
@@ -93,15 +92,23 @@ describe('a news article', () => {
 });
 
 describe('the news list section', () => {
-  const empty: NewsTeaserPage = { items: [], next: null };
-  const firstPages = { all: empty, fair: empty, newspaper: empty, press: empty, product: empty } satisfies Record<NewsCategoryFilter, NewsTeaserPage>;
+  const emptyCategory: NewsListPageData = { items: [], page: 1, pageCount: 1, location: { filter: 'newspaper', page: 1 }, languages: ['en', 'de'] };
 
   it('has its heading, the empty message and the link to the RSS feed of the language', async () => {
-    render(await NewsList({ locale: 'en', firstPages }));
+    render(await NewsList({ locale: 'en', data: emptyCategory }));
     expect(screen.getByRole('region', { name: 'Latest news' })).toBeInTheDocument();
     expect(screen.getByText('There are no new entries — come back soon.')).toBeInTheDocument();
     const feed = screen.getByRole('link', { name: 'Subscribe to the news as an RSS feed' });
     expect(feed).toHaveAttribute('href', '/rss/en.xml');
     expect(feed).toHaveAttribute('type', 'application/rss+xml');
+  });
+
+  it('marks the category shown as the current choice of the filter, and has no page navigation for one page', async () => {
+    render(await NewsList({ locale: 'en', data: emptyCategory }));
+    const filter = screen.getByRole('navigation', { name: 'Filter news by category' });
+    expect(within(filter).getByRole('link', { name: 'Newspaper' })).toHaveAttribute('aria-current', 'true');
+    expect(within(filter).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('navigation', { name: 'Pages of the news' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { backendClient } from '@/lib/backend/connection';
 import { listDownloads } from '@/lib/backend/downloads';
 import { createHttpTransport } from '@/lib/backend/http-transport';
 import { listJobOffers } from '@/lib/backend/job-offers';
-import { listNews, readNewsPage } from '@/lib/backend/news';
+import { listNews } from '@/lib/backend/news';
 import { backendTags } from '@/lib/backend/tags';
 import { JsonApiServer } from './json-api-server';
 import { fileResource, jobResource, newsResource } from './wire-records';
@@ -244,25 +244,6 @@ describe('pagination', () => {
     const error = await caught(backendClient().list('jobs'));
     expect(error.status).toBe(502);
     expect(error.message).toContain('pagination');
-  });
-
-  it('exposes news pages with a cursor for "show more"', async () => {
-    // The page asked for, and the whole list of the language, which the clean slugs are given over.
-    server.handler = (request) =>
-      JsonApiServer.paramsOf(request).get('page[size]') === '1'
-        ? {
-            json: {
-              data: [newsResource('3', 'img-3', null)],
-              included: [fileResource('img-3')],
-              links: { next: `${server.origin}/v1/news?page%5Boffset%5D=1&page%5Blimit%5D=1` },
-            },
-          }
-        : { json: { data: [newsResource('3', 'img-3', null), newsResource('2', 'img-2', null)], included: [fileResource('img-3'), fileResource('img-2')] } };
-    const page = await readNewsPage('de', { size: 1, category: 'fair' }, backendClient());
-    expect(page.items.map((item) => item.slug)).toEqual(['fakuma-3']);
-    expect(page.next).toBe('news?page%5Boffset%5D=1&page%5Blimit%5D=1');
-    const pageRequest = server.requests.find((request) => JsonApiServer.paramsOf(request).get('page[size]') === '1');
-    expect(Object.fromEntries(JsonApiServer.paramsOf(pageRequest!))).toMatchObject({ 'filter[category]': 'fair', 'page[size]': '1' });
   });
 });
 

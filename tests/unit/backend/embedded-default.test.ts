@@ -9,7 +9,7 @@ import { backendClient, backendMode } from '@/lib/backend/connection';
 import { listDownloads } from '@/lib/backend/downloads';
 import { createEmbeddedTransport } from '@/lib/backend/embedded-transport';
 import { findJobOffer, listJobOffers } from '@/lib/backend/job-offers';
-import { findNewsItem, listNews, readNewsPage } from '@/lib/backend/news';
+import { findNewsItem, listNews } from '@/lib/backend/news';
 
 vi.mock('server-only', () => ({}));
 
@@ -76,17 +76,6 @@ describe('the embedded default', () => {
     expect((await listNews('de', { category: 'press' }, client())).map((item) => item.slug)).toEqual(['energiemanagement']);
     const english = await findNewsItem('en', { translationKey: 'fakuma' }, client());
     expect(english?.caseStudy).toBe('innovation.fragranceBottle');
-  });
-
-  it('reads news page by page through cursors', async () => {
-    const first = await readNewsPage('de', { size: 2 }, client());
-    expect(first.items.map((item) => item.slug)).toEqual(['fakuma', 'spritzen']);
-    expect(first.prev).toBeNull();
-    expect(first.next).not.toBeNull();
-    const second = await readNewsPage('de', { size: 2, cursor: first.next! }, client());
-    expect(second.items.map((item) => item.slug)).toEqual(['energiemanagement']);
-    expect(second.next).toBeNull();
-    expect(second.prev).not.toBeNull();
   });
 
   it('reads downloads with their files', async () => {

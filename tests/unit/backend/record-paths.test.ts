@@ -41,6 +41,35 @@ describe('the record index of the request interceptor', () => {
     expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'record' });
   });
 
+  it('knows how many records each news list holds, for the pages of the lists', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const paths = createRecordPaths(countingBackend().client);
+    // The fixtures: three published German news (fair, press, product) and one English; the untitled one is skipped.
+    expect(await paths.listSize('news', 'de', undefined, 1)).toEqual({ kind: 'size', size: 3 });
+    expect(await paths.listSize('news', 'de', 'press', 1)).toEqual({ kind: 'size', size: 1 });
+    expect(await paths.listSize('news', 'de', 'newspaper', 0)).toEqual({ kind: 'size', size: 0 });
+    expect(await paths.listSize('news', 'en', undefined, 7)).toEqual({ kind: 'size', size: 1 });
+  });
+
+  it('reads a list found too short again like a missing slug, and says unknown while the backend has never answered', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let time = 1_000_000;
+    const { state, client } = countingBackend();
+    const paths = createRecordPaths(client, () => time);
+    await paths.listSize('news', 'de', undefined, 1);
+    const afterFirst = state.reads;
+    // Page 2 of a list of three (at least seven records): asked again and again, read once.
+    for (let guess = 0; guess < 5; guess += 1) expect(await paths.listSize('news', 'de', undefined, 7)).toEqual({ kind: 'size', size: 3 });
+    expect(state.reads).toBe(afterFirst);
+    time += recordPathTiming.missRetryMs + 1;
+    await paths.listSize('news', 'de', undefined, 7);
+    expect(state.reads).toBe(afterFirst * 2);
+
+    const down = countingBackend();
+    down.state.down = true;
+    expect(await createRecordPaths(down.client).listSize('news', 'de', undefined, 7)).toEqual({ kind: 'unknown' });
+  });
+
   it('reads a list again on a miss at most every few seconds, and at once after a webhook', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let time = 1_000_000;

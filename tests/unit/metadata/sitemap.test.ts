@@ -94,6 +94,23 @@ describe('the sitemap', () => {
     }
   });
 
+  it('lists each news category’s list, dated by its newest news, and no further page of any list', async () => {
+    const entries = await siteSitemap();
+    const news = JSON.parse(readFileSync(path.join(process.cwd(), 'content', 'backend', 'news.json'), 'utf8')) as { data: { attributes: SitemapRecord & { category: string } }[] };
+    for (const [id, category] of [['news.category.fair', 'fair'], ['news.category.product', 'product']] as const) {
+      for (const locale of locales) {
+        const newest = news.data
+          .map(({ attributes }) => attributes)
+          .filter((record) => record.locale === locale && record.category === category)
+          .sort((left, right) => Date.parse(right.publishedAt ?? '') - Date.parse(left.publishedAt ?? ''))[0];
+        const entry = entries.find((candidate) => candidate.url === `${site}${localizedPath(id, locale)}`);
+        expect(entry?.lastModified, `${id} ${locale}`).toBe(newest?.publishedAt);
+        expect(Object.keys(entry?.alternates?.languages ?? {})).toEqual(['de', 'en', 'x-default']);
+      }
+    }
+    expect(entries.filter((entry) => /\/(seite|page)\/\d+\/$/.test(entry.url))).toEqual([]);
+  });
+
   it('gives a record without translation only its own language, which is also x-default', () => {
     const [entry] = recordPagesSitemap('news.article', [
       { locale: 'en', translationKey: 'only-english', slug: 'only-in-english', publishedAt: '2026-01-05T10:00:00+01:00' },

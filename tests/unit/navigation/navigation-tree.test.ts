@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navigationLabels } from '@/content/navigation';
-import { legalLinks, navigationTree } from '@/lib/navigation/navigation-tree';
+import { legalLinks, navigationSectionOf, navigationTree } from '@/lib/navigation/navigation-tree';
 
 describe('the navigation tree', () => {
   it('has the seven sections with their sub menus, in both languages', () => {
@@ -50,5 +50,15 @@ describe('the navigation tree', () => {
       '/en/privacy/',
       '/en/conditions/',
     ]);
+  });
+
+  it('marks the section of a page however deep it lies below it', () => {
+    expect(navigationSectionOf('competences.automation')).toBe('competences');
+    expect(navigationSectionOf('news.article')).toBe('news');
+    expect(navigationSectionOf('news.category.fair')).toBe('news');
+    expect(navigationSectionOf('news.category.fair.page')).toBe('news');
+    expect(navigationSectionOf('careers.jobOffer')).toBe('careers.jobOffers');
+    expect(navigationSectionOf('news')).toBeUndefined();
+    expect(navigationSectionOf('imprint')).toBeUndefined();
   });
 });

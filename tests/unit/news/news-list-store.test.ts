@@ -1,108 +1,107 @@
 import { describe, expect, it } from 'vitest';
-import { canLoadMore, initialNewsList, newsListReducer, type NewsListEvent, type NewsListState } from '@/lib/news/news-list-store';
+import {
+  canLoadMore,
+  initialNewsList,
+  missingPage,
+  newsListReducer,
+  shownThrough,
+  visibleNews,
+  wantedPage,
+  type NewsListEvent,
+  type NewsListState,
+} from '@/lib/news/news-list-store';
 
 type Item = { id: string };
-const item = (id: string): Item => ({ id });
-const first = { items: [item('a'), item('b')], next: 'news?page%5Bnumber%5D=2' };
-const second = { items: [item('c'), item('d')], next: 'news?page%5Bnumber%5D=3' };
-const third = { items: [item('e')], next: null };
+const items = (...ids: string[]): Item[] => ids.map((id) => ({ id }));
 
 const run = (state: NewsListState<Item>, ...events: NewsListEvent<Item>[]) => events.reduce(newsListReducer<Item>, state);
-const start = () => initialNewsList<Item>({ category: 'all', first });
+/** The server rendered page 1 of a list of three pages. */
+const start = (page = 1) => initialNewsList<Item>({ page, items: items('a', 'b'), pageCount: 3 });
+const ids = (state: NewsListState<Item>, through: number) => visibleNews(state, through).map(({ id }) => id);
 
 describe('the record store of the news list', () => {
   it('starts INITIAL with the page the server rendered', () => {
     const state = start();
-    expect(state).toMatchObject({ status: 'INITIAL', category: 'all', items: first.items, next: first.next, pages: [], error: null, generation: 0 });
-    expect(canLoadMore(state)).toBe(true);
+    expect(state).toMatchObject({ status: 'INITIAL', start: 1, pageCount: 3, loaded: {}, pending: null, error: null });
+    expect(ids(state, 1)).toEqual(['a', 'b']);
+    expect(canLoadMore(state, 1)).toBe(true);
   });
 
-  it('goes INITIAL → LOADING when the reader asks for more', () => {
-    const state = run(start(), { type: 'load' });
-    expect(state.status).toBe('LOADING');
-    expect(state.items).toEqual(first.items);
-    expect(canLoadMore(state)).toBe(false);
+  it('goes INITIAL → LOADING when a page is asked for, and takes no second request meanwhile', () => {
+    const loading = run(start(), { type: 'load', page: 2 });
+    expect(loading).toMatchObject({ status: 'LOADING', pending: 2 });
+    expect(canLoadMore(loading, 1)).toBe(false);
+    expect(newsListReducer(loading, { type: 'load', page: 3 })).toBe(loading);
   });
 
-  it('ignores a second request while a page is loading', () => {
-    const loading = run(start(), { type: 'load' });
-    expect(newsListReducer(loading, { type: 'load' })).toBe(loading);
+  it('does not read the server’s page, one before it, or one read already', () => {
+    const onPage2 = start(2);
+    expect(newsListReducer(onPage2, { type: 'load', page: 2 })).toBe(onPage2);
+    expect(newsListReducer(onPage2, { type: 'load', page: 1 })).toBe(onPage2);
+    const read = run(start(), { type: 'load', page: 2 }, { type: 'loaded', page: 2, items: items('c'), pageCount: 3 });
+    expect(newsListReducer(read, { type: 'load', page: 2 })).toBe(read);
   });
 
-  it('goes LOADING → SUCCESS and appends the page that arrived', () => {
-    const state = run(start(), { type: 'load' }, { type: 'loaded', generation: 0, pages: [second] });
-    expect(state.status).toBe('SUCCESS');
-    expect(state.items.map(({ id }) => id)).toEqual(['a', 'b', 'c', 'd']);
-    expect(state.next).toBe(second.next);
+  it('goes LOADING → SUCCESS and keeps the page that arrived, with the number of pages it names', () => {
+    const state = run(start(), { type: 'load', page: 2 }, { type: 'loaded', page: 2, items: items('c', 'd'), pageCount: 4 });
+    expect(state).toMatchObject({ status: 'SUCCESS', pending: null, pageCount: 4, loaded: { 2: items('c', 'd') } });
+    expect(ids(state, 2)).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(state, 1)).toEqual(['a', 'b']);
   });
 
-  it('goes SUCCESS → LOADING → SUCCESS for every further page until the last', () => {
-    const state = run(
-      start(),
-      { type: 'load' },
-      { type: 'loaded', generation: 0, pages: [second] },
-      { type: 'load' },
-      { type: 'loaded', generation: 0, pages: [second, third] },
-    );
-    expect(state.items.map(({ id }) => id)).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(state.next).toBeNull();
-    expect(canLoadMore(state)).toBe(false);
-    expect(newsListReducer(state, { type: 'load' })).toBe(state);
+  it('drops an answer to a page it did not ask for', () => {
+    const loading = run(start(), { type: 'load', page: 2 });
+    expect(newsListReducer(loading, { type: 'loaded', page: 3, items: items('x'), pageCount: 3 })).toBe(loading);
+    expect(newsListReducer(loading, { type: 'failed', page: 3, error: 'late' })).toBe(loading);
+    expect(newsListReducer(start(), { type: 'loaded', page: 2, items: items('x'), pageCount: 3 })).toEqual(start());
   });
 
-  it('shows a record that moved to the next page only once', () => {
-    const state = run(start(), { type: 'load' }, { type: 'loaded', generation: 0, pages: [{ items: [item('b'), item('c')], next: null }] });
-    expect(state.items.map(({ id }) => id)).toEqual(['a', 'b', 'c']);
+  it('goes LOADING → ERROR keeping what is shown, and LOADING → SUCCESS on the next try', () => {
+    const failed = run(start(), { type: 'load', page: 2 }, { type: 'failed', page: 2, error: 'The news endpoint answered 502' });
+    expect(failed).toMatchObject({ status: 'ERROR', pending: 2, error: 'The news endpoint answered 502' });
+    expect(ids(failed, 2)).toEqual(['a', 'b']);
+    expect(canLoadMore(failed, 1)).toBe(true);
+    const retried = run(failed, { type: 'load', page: 2 }, { type: 'loaded', page: 2, items: items('c'), pageCount: 3 });
+    expect(retried).toMatchObject({ status: 'SUCCESS', error: null });
   });
 
-  it('goes LOADING → ERROR when a page fails, keeping what is shown and the error', () => {
-    const loaded = run(start(), { type: 'load' }, { type: 'loaded', generation: 0, pages: [second] });
-    const failed = run(loaded, { type: 'load' }, { type: 'failed', generation: 0, error: 'The news endpoint answered 502' });
-    expect(failed.status).toBe('ERROR');
-    expect(failed.error).toBe('The news endpoint answered 502');
-    expect(failed.items).toEqual(loaded.items);
-    expect(failed.pages).toEqual(loaded.pages);
-    expect(failed.next).toBe(second.next);
-    expect(canLoadMore(failed)).toBe(true);
+  it('shows each record once when a publish moved it onto the next page', () => {
+    const state = run(start(), { type: 'load', page: 2 }, { type: 'loaded', page: 2, items: items('b', 'c'), pageCount: 3 });
+    expect(ids(state, 2)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('what the address shows', () => {
+  const read = (state: NewsListState<Item>, page: number, ...ids: string[]) =>
+    run(state, { type: 'load', page }, { type: 'loaded', page, items: items(...ids), pageCount: state.pageCount });
+
+  it('wants the page the address names, from the server’s page to the last page', () => {
+    const state = start(2);
+    expect(wantedPage(state, undefined)).toBe(2);
+    expect(wantedPage(state, 1)).toBe(2);
+    expect(wantedPage(state, 3)).toBe(3);
+    expect(wantedPage(state, 9)).toBe(3);
   });
 
-  it('retries from ERROR: LOADING keeps the error until the page arrives, SUCCESS clears it', () => {
-    const failed = run(start(), { type: 'load' }, { type: 'failed', generation: 0, error: 'offline' });
-    const retrying = run(failed, { type: 'load' });
-    expect(retrying).toMatchObject({ status: 'LOADING', error: 'offline', items: first.items });
-    const recovered = run(retrying, { type: 'loaded', generation: 0, pages: [second] });
-    expect(recovered).toMatchObject({ status: 'SUCCESS', error: null });
-    expect(recovered.items).toHaveLength(4);
+  it('shows through the wanted page as far as the pages are read, and names the first missing one', () => {
+    const state = start();
+    expect(shownThrough(state, 3)).toBe(1);
+    expect(missingPage(state, 3)).toBe(2);
+    const withSecond = read(state, 2, 'c', 'd');
+    expect(shownThrough(withSecond, 3)).toBe(2);
+    expect(missingPage(withSecond, 3)).toBe(3);
+    const withAll = read(withSecond, 3, 'e');
+    expect(shownThrough(withAll, 3)).toBe(3);
+    expect(missingPage(withAll, 3)).toBeUndefined();
+    expect(ids(withAll, shownThrough(withAll, 3))).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // The address moved back (the back button): fewer pages are shown, none is read again.
+    expect(shownThrough(withAll, 2)).toBe(2);
+    expect(missingPage(withAll, 1)).toBeUndefined();
   });
 
-  it('resets to INITIAL with the first page of another category', () => {
-    const fairFirst = { items: [item('f')], next: null };
-    const busy = run(start(), { type: 'load' }, { type: 'loaded', generation: 0, pages: [second] }, { type: 'load' });
-    const reset = run(busy, { type: 'reset', category: 'fair', first: fairFirst });
-    expect(reset).toMatchObject({ status: 'INITIAL', category: 'fair', items: fairFirst.items, next: null, pages: [], error: null, generation: 1 });
-  });
-
-  it('resets from ERROR and forgets the error', () => {
-    const failed = run(start(), { type: 'load' }, { type: 'failed', generation: 0, error: 'offline' });
-    expect(run(failed, { type: 'reset', category: 'all', first })).toMatchObject({ status: 'INITIAL', error: null, items: first.items });
-  });
-
-  it('drops an answer to a request made before the last reset', () => {
-    const reset = run(start(), { type: 'load' }, { type: 'reset', category: 'press', first }, { type: 'load' });
-    expect(run(reset, { type: 'loaded', generation: 0, pages: [second] })).toBe(reset);
-    expect(run(reset, { type: 'failed', generation: 0, error: 'late' })).toBe(reset);
-    expect(run(reset, { type: 'loaded', generation: 1, pages: [second] }).status).toBe('SUCCESS');
-  });
-
-  it('ignores answers nobody waits for', () => {
-    const initial = start();
-    expect(run(initial, { type: 'loaded', generation: 0, pages: [] })).toBe(initial);
-    expect(run(initial, { type: 'failed', generation: 0, error: 'x' })).toBe(initial);
-  });
-
-  it('does not load when the server page was the only one', () => {
-    const single = initialNewsList<Item>({ category: 'product', first: { items: [item('p')], next: null } });
-    expect(canLoadMore(single)).toBe(false);
-    expect(newsListReducer(single, { type: 'load' })).toBe(single);
+  it('has nothing more to read on the last page', () => {
+    const state = read(read(start(), 2, 'c'), 3, 'd');
+    expect(canLoadMore(state, 3)).toBe(false);
+    expect(canLoadMore(state, 2)).toBe(true);
   });
 });

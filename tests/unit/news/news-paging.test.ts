@@ -1,43 +1,61 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBackendClient } from '@/lib/backend/client';
 import { createEmbeddedTransport } from '@/lib/backend/embedded-transport';
-import { listNews, readNewsPage } from '@/lib/backend/news';
-import { newsPageSize } from '@/lib/news/news-api';
-import { answerNewsPageRequest, readFirstNewsPages } from '@/lib/news/news-pages';
+import { listNews, type NewsItem } from '@/lib/backend/news';
+import { newsCategoryFilters } from '@/lib/news/news-category-filter';
+import { newsListLocations, newsListPath, newsPageSize } from '@/lib/news/news-list-routes';
+import { answerNewsPageRequest, readNewsListPage, readNewsListSizes } from '@/lib/news/news-pages';
 import { locales } from '@/lib/routing/locales';
 
 vi.mock('server-only', () => ({}));
 
 /** The embedded default of the project (`content/backend/news.json`), read the way the site reads it. */
 const client = () => createBackendClient(createEmbeddedTransport());
-const read: typeof readNewsPage = (locale, options) => readNewsPage(locale, options, client());
+const list = (locale: 'de' | 'en', filter: { category?: NonNullable<NewsItem['category']> }) => listNews(locale, filter, client());
 
-describe.each(locales)('paging the embedded news in %s through the endpoint', (locale) => {
-  it('shows every news item once: the first page from the server, the rest page by page from the endpoint', async () => {
-    const all = await listNews(locale, {}, client());
-    const first = (await readFirstNewsPages(locale, read)).all;
-    expect(first.items).toHaveLength(Math.min(newsPageSize, all.length));
-
-    const shown = [...first.items];
-    let next = first.next;
-    for (let pages = 0; next !== null && pages < 20; pages += 1) {
-      const answer = await answerNewsPageRequest(new URLSearchParams({ locale, cursor: next }), read);
-      if (answer.status !== 200) throw new Error(`the endpoint answered ${answer.status}`);
-      // The cursor travels through the browser: it names no origin.
-      expect(next).not.toMatch(/^[a-z]+:/i);
-      shown.push(...answer.body.items);
-      next = answer.body.next;
+describe.each(locales)('the pages of the embedded news lists in %s', (locale) => {
+  it('show every news item of each list once, in order, page by page, and the endpoint the same pages', async () => {
+    const sizes = await readNewsListSizes(locale, client());
+    const locations = newsListLocations(sizes);
+    for (const filter of newsCategoryFilters) {
+      const expected = (await listNews(locale, filter === 'all' ? {} : { category: filter }, client())).map((item) => item.id);
+      expect(sizes[filter]).toBe(expected.length);
+      const pages = locations.filter((location) => location.filter === filter);
+      const shown: string[] = [];
+      for (const location of pages) {
+        const page = await readNewsListPage(locale, location, client());
+        expect(page, `${filter} page ${location.page}`).toBeDefined();
+        expect(page!.items.length).toBeLessThanOrEqual(newsPageSize);
+        expect(page!.items.every((item) => filter === 'all' || item.category === filter)).toBe(true);
+        shown.push(...page!.items.map((item) => item.id));
+        const answer = await answerNewsPageRequest(new URLSearchParams({ locale, page: String(location.page), ...(filter !== 'all' && { category: filter }) }), list);
+        expect(answer).toEqual({ status: 200, body: { items: page!.items, page: page!.page, pageCount: page!.pageCount } });
+      }
+      expect(shown).toEqual(expected);
+      expect(await readNewsListPage(locale, { filter, page: pages.length + 1 }, client())).toBeUndefined();
     }
-    expect(next).toBeNull();
-    expect(shown.map((item) => item.id)).toEqual(all.map((item) => item.id));
+  });
+});
+
+describe('the pages of the embedded news lists elsewhere', () => {
+  it('are all named by the webhook, for a CDN purge: page 1 of every list and every further page, in both languages', async () => {
+    const { refreshedPagesOf } = await import('@/lib/revalidation/refreshed-pages');
+    const paths = await refreshedPagesOf('news', client());
+    for (const locale of locales) {
+      for (const location of newsListLocations(await readNewsListSizes(locale, client()))) expect(paths).toContain(newsListPath(locale, location));
+    }
+    expect(paths).toEqual(expect.arrayContaining(['/news/seite/2/', '/en/news/page/2/', '/news/kategorie/produkte/', '/en/news/category/trade-fairs/']));
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('reads each category on its own, first page and further ones', async () => {
-    const pages = await readFirstNewsPages(locale, read);
-    for (const category of ['fair', 'newspaper', 'press', 'product'] as const) {
-      const expected = (await listNews(locale, { category }, client())).map((item) => item.id);
-      expect(pages[category].items.every((item) => item.category === category)).toBe(true);
-      expect(pages[category].items.map((item) => item.id)).toEqual(expected.slice(0, newsPageSize));
-    }
+  it('lead the language switch to the same page of the same list, or to the other language’s last page', async () => {
+    vi.stubEnv('BACKEND_URL', '');
+    const { languageSwitchTarget } = await import('@/lib/language-switch/record-translation');
+    expect(await languageSwitchTarget('/news/seite/2/')).toBe('/en/news/page/2/');
+    expect(await languageSwitchTarget('/en/news/page/2/')).toBe('/news/seite/2/');
+    expect(await languageSwitchTarget('/en/news/page/9/')).toBe('/news/seite/2/');
+    expect(await languageSwitchTarget('/news/kategorie/messen/seite/3/')).toBe('/en/news/category/trade-fairs/');
+    expect(await languageSwitchTarget('/news/kategorie/messen/')).toBe('/en/news/category/trade-fairs/');
+    vi.unstubAllEnvs();
   });
 });

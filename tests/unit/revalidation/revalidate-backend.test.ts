@@ -87,6 +87,11 @@ describe('a revalidation with the right secret', () => {
     ]);
     const news = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"news"}'), secret, fixtureBackend);
     expect(news.status === 200 && news.body.paths).toEqual(expect.arrayContaining(['/news/', '/en/news/', '/sitemap.xml', '/rss/de.xml', '/rss/en.xml', '/news/fakuma/']));
+    // Page 1 of every category's list in both languages; the fixtures have no second page of any list.
+    expect(news.status === 200 && news.body.paths).toEqual(
+      expect.arrayContaining(['/news/kategorie/messen/', '/news/kategorie/zeitungsberichte/', '/en/news/category/press-releases/', '/en/news/category/products/']),
+    );
+    expect(news.status === 200 && news.body.paths.filter((path) => /\/(seite|page)\//.test(path))).toEqual([]);
     const downloads = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"downloads"}'), secret, fixtureBackend);
     expect(downloads.status === 200 && downloads.body.paths).toEqual(['/downloads/', '/en/downloads/']);
   });

@@ -94,7 +94,7 @@ describe('isPageOrNearMiss', () => {
 describe('alternatePath', () => {
   it('leads every page to its counterpart in the other language', () => {
     for (const entry of routeTable) {
-      const params: Record<string, string> = entry.de.includes('[slug]') ? { slug: 'x' } : {};
+      const params: Record<string, string> = entry.de.includes('[slug]') ? { slug: 'x' } : entry.de.includes('[page]') ? { page: '2' } : {};
       const de = localizedPath(entry.id as RouteId, 'de', params);
       const en = localizedPath(entry.id as RouteId, 'en', params);
       expect(alternatePath(de, 'en'), de).toBe(en);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info';
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest } from 'next/server';
@@ -22,9 +22,12 @@ function writtenMatcher(): unknown {
   return JSON.parse(literal);
 }
 
+// Next.js's own compilation of `config.matcher` (exported by the module, not by its type declarations).
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, config: unknown) => unknown };
+
 /** Whether Next.js runs the interceptor for a request: its own matcher code over the written matcher. */
 const runsInterceptor = (() => {
-  const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyMatcher(), {} as never) as never);
+  const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyMatcher(), {}) as never);
   return (path: string, headers: Record<string, string> = {}) =>
     matches(path, { headers } as never, {} as never);
 })();
@@ -56,7 +59,8 @@ const acceptLanguages = [
   ';;q=x,',
 ];
 const cookies = [undefined, 'NEXT_LOCALE=de', 'NEXT_LOCALE=en', 'NEXT_LOCALE=', 'NEXT_LOCALE=deutsch', 'a=1; NEXT_LOCALE=de', 'a=1;NEXT_LOCALE=en', 'XNEXT_LOCALE=en', 'other=1'];
-const destinations = [undefined, 'document', 'empty'];
+// `document` is read as no header is (a visit); `empty` is a background request of the client router.
+const destinations = [undefined, 'empty'];
 
 const visitors = acceptLanguages.flatMap((acceptLanguage) =>
   cookies.flatMap((cookie) =>
@@ -86,7 +90,7 @@ describe('the request interceptor matcher', () => {
   }
 
   it('lets a visitor skip the interceptor only where next-intl would answer the rewrite alone, with no cookie', () => {
-    const samplePaths = locales.flatMap((locale) => [fixedPagePaths(locale)[0]!, fixedPagePaths(locale)[2]!, fixedPagePaths(locale).at(-1)!]);
+    const samplePaths = locales.flatMap((locale) => [fixedPagePaths(locale)[0]!, fixedPagePaths(locale).at(-1)!]);
     let skipped = 0;
     for (const path of samplePaths) {
       for (const headers of visitors) {
@@ -97,7 +101,7 @@ describe('the request interceptor matcher', () => {
     }
     // The common visits do skip it (a browser of the page's language, a visitor with the page's cookie, the router's fetches).
     expect(skipped).toBeGreaterThan(samplePaths.length * 100);
-  });
+  }, 60_000);
 
   it('rewrites every page that skips the interceptor to the folder next-intl would', () => {
     for (const locale of locales) {

@@ -37,12 +37,25 @@ describe('the route table', () => {
     }
   });
 
-  it('has the job and news detail patterns with a slug parameter', () => {
+  it('has the job and news detail patterns with a slug parameter, and the news lists’ further pages with a page number', () => {
     const patterns = routeTable.filter((entry) => parameterNames(entry).length > 0);
-    expect(patterns.map(({ id, de, en }) => ({ id, de, en }))).toEqual([
+    expect(patterns.filter((entry) => parameterNames(entry).includes('slug')).map(({ id, de, en }) => ({ id, de, en }))).toEqual([
       { id: 'careers.jobOffer', de: '/karriere-lumoplast/stellenangebote/[slug]/', en: '/en/careers/job-offers/[slug]/' },
       { id: 'news.article', de: '/news/[slug]/', en: '/en/news/[slug]/' },
     ]);
+    const paged = patterns.filter((entry) => !parameterNames(entry).includes('slug'));
+    expect(paged.map((entry) => entry.id)).toEqual([
+      'news.page',
+      'news.category.fair.page',
+      'news.category.newspaper.page',
+      'news.category.press.page',
+      'news.category.product.page',
+    ]);
+    for (const entry of paged) {
+      expect(parameterNames(entry), entry.id).toEqual(['page']);
+      expect(entry.de, entry.id).toMatch(/\/seite\/\[page\]\/$/);
+      expect(entry.en, entry.id).toMatch(/\/page\/\[page\]\/$/);
+    }
   });
 
   it('places every child under an existing parent and in its parent’s path', () => {
