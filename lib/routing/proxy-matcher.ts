@@ -1,5 +1,6 @@
+import { legacyNewsCategoryParameter } from '@/lib/news/news-category-filter';
 import { locales, type Locale } from './locales';
-import { internalPathname } from './paths';
+import { internalPathname, localizedPath } from './paths';
 import { routeTable } from './route-table';
 
 /**
@@ -12,7 +13,8 @@ import { routeTable } from './route-table';
  * with `fixedPageRewrites()`. Everything else passes the interceptor as before: record pages, paths
  * without their slash, near misses, unknown paths, and the visits after which next-intl sets the
  * `NEXT_LOCALE` cookie (a cookie of the other language; none and an `Accept-Language` that does not
- * put the page's language first; anything unusual).
+ * put the page's language first; anything unusual), and the news list's old address with `?category=`,
+ * which the interceptor redirects.
  *
  * Next.js reads `config.matcher` from `proxy.ts` as a literal at build time, so this cannot be
  * imported there: `tests/unit/routing/proxy-matcher.test.ts` holds the literal equal to
@@ -25,7 +27,7 @@ const cookieName = 'NEXT_LOCALE';
 const firstLanguagePattern = (locale: Locale) =>
   `${locale}(?:-[A-Za-z0-9]{1,8})*(?:\\s*,\\s*(?:[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*|\\*)(?:\\s*;\\s*q=(?:0(?:\\.[0-9]{0,3})?|1(?:\\.0{0,3})?))?)*`;
 
-export type MatcherCondition = { type: 'header' | 'cookie'; key: string; value?: string };
+export type MatcherCondition = { type: 'header' | 'cookie' | 'query'; key: string; value?: string };
 export type ProxyMatcher = { source: string; has?: MatcherCondition[]; missing?: MatcherCondition[] };
 
 /** The public paths of the pages without parameters in one language, as the route table spells them. */
@@ -44,6 +46,8 @@ export function proxyMatcher(): ProxyMatcher[] {
   return [
     // Everything but Next.js's own files (chunks, the image endpoint) and the pages without parameters.
     { source: `/((?!_next/|_vercel/|(?:${everyFixedPage})$).*)` },
+    // The news list's old address with its category filter in the query: redirected to the category's page.
+    { source: `/(${alternation(locales.map((locale) => localizedPath('news', locale)))})`, has: [{ type: 'query', key: legacyNewsCategoryParameter }] },
     ...locales.flatMap((locale): ProxyMatcher[] => {
       const source = `/(${alternation(fixedPagePaths(locale))})`;
       return [

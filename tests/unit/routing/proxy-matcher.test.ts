@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
@@ -14,12 +14,20 @@ beforeAll(() => {
   process.env._next_intl_trailing_slash = 'true';
 });
 
+const proxyFile = join(process.cwd(), 'proxy.ts');
+const writtenLiteral = /(export const config = \{\s*matcher: )([\s\S]*?)(,\s*\};\s*)$/;
+
 /** `config.matcher` as written in proxy.ts (Next.js reads it as a literal; importing proxy.ts would start its record index). */
 function writtenMatcher(): unknown {
-  const source = readFileSync(join(process.cwd(), 'proxy.ts'), 'utf8');
-  const literal = /export const config = \{\s*matcher: ([\s\S]*?),\s*\};\s*$/.exec(source)?.[1];
+  const literal = writtenLiteral.exec(readFileSync(proxyFile, 'utf8'))?.[2];
   if (!literal) throw new Error('proxy.ts has no `export const config = { matcher: [...] }` at its end');
   return JSON.parse(literal);
+}
+
+/** `UPDATE_PROXY_MATCHER=1 npx vitest run tests/unit/routing/proxy-matcher.test.ts` writes the derived matcher into proxy.ts. */
+function updateWrittenMatcher(matcher: unknown) {
+  const literal = JSON.stringify(matcher, null, 2).replace(/\n/g, '\n  ');
+  writeFileSync(proxyFile, readFileSync(proxyFile, 'utf8').replace(writtenLiteral, (_, head: string, __: string, tail: string) => `${head}${literal}${tail}`));
 }
 
 // Next.js's own compilation of `config.matcher` (exported by the module, not by its type declarations).
@@ -75,7 +83,8 @@ const visitors = acceptLanguages.flatMap((acceptLanguage) =>
 describe('the request interceptor matcher', () => {
   it('is written in proxy.ts as derived from the route table', () => {
     const expected = proxyMatcher();
-    expect(writtenMatcher(), `proxy.ts's config.matcher is out of date; write this:\n${JSON.stringify(expected, null, 2)}\n`).toEqual(expected);
+    if (process.env.UPDATE_PROXY_MATCHER) updateWrittenMatcher(expected);
+    expect(writtenMatcher(), 'proxy.ts\'s config.matcher is out of date: run UPDATE_PROXY_MATCHER=1 npx vitest run tests/unit/routing/proxy-matcher.test.ts').toEqual(expected);
   });
 
   /** What next-intl's middleware answers a request that skipped the interceptor must be: the rewrite alone, no cookie. */
@@ -150,5 +159,15 @@ describe('the request interceptor matcher', () => {
       expect(runsInterceptor(path, germanBrowser), path).toBe(true);
     }
     expect(runsInterceptor('/_next/static/chunks/main.js', germanBrowser)).toBe(false);
+  });
+
+  it("runs the interceptor for the news list's old address with a category, which it redirects", () => {
+    const germanBrowser = { 'accept-language': 'de-DE' };
+    expect(runsInterceptor('/news/', germanBrowser)).toBe(false);
+    expect(runsInterceptor('/en/news/', { 'accept-language': 'en' })).toBe(false);
+    // Next.js hands the matcher the query parsed.
+    const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyMatcher(), {}) as never);
+    expect(matches('/news/', { headers: germanBrowser } as never, { category: 'fair' } as never)).toBe(true);
+    expect(matches('/en/news/', { headers: { 'accept-language': 'en' } } as never, { category: 'press' } as never)).toBe(true);
   });
 });
