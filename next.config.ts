@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { locales } from './lib/routing/locales';
-import { fixedPageRewrites } from './lib/routing/proxy-matcher';
+import { fixedPageRewrites } from './lib/routing/page-folders';
 import { imageConfig } from './lib/security/image-endpoint';
 import { securityHeaderRules } from './lib/security/security-headers';
 

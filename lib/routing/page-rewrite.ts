@@ -2,7 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
 import type { Locale } from './locales';
 import { internalPathname, localizedPath, type RouteMatch } from './paths';
-import { internalPathOfPage } from './proxy-matcher';
+import { internalPathOfPage } from './page-folders';
 import { routeTable } from './route-table';
 
 /** The request header next-intl's interceptor tells the language in (read by app/global-not-found.tsx). */

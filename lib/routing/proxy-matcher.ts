@@ -1,6 +1,6 @@
 import { legacyNewsCategoryParameter } from '@/lib/news/news-category-filter';
 import { locales, type Locale } from './locales';
-import { internalPathname, localizedPath } from './paths';
+import { localizedPath } from './paths';
 import { routeTable } from './route-table';
 
 /**
@@ -10,7 +10,7 @@ import { routeTable } from './route-table';
  * (`npm run bench:load`), so the pages that need nothing of it skip it: a page of the route table
  * without parameters, visited by someone whose language cookie next-intl would leave as it is. Such a
  * request only needs the rewrite of its German path to the page folder, which `next.config.ts` does
- * with `fixedPageRewrites()`. Everything else passes the interceptor as before: record pages, paths
+ * with `fixedPageRewrites()` (`page-folders.ts`). Everything else passes the interceptor as before: record pages, paths
  * without their slash, near misses, unknown paths, and the visits after which next-intl sets the
  * `NEXT_LOCALE` cookie (a cookie of the other language; none and an `Accept-Language` that does not
  * put the page's language first; anything unusual), and the news list's old address with `?category=`,
@@ -65,19 +65,4 @@ export function proxyMatcher(): ProxyMatcher[] {
       ];
     }),
   ];
-}
-
-/** The internal path next-intl rewrites a page's public path to: `/kompetenzen/` → `/de/competences/`, `/` → `/de`. */
-export function internalPathOfPage(internal: string, locale: Locale): string {
-  return internal === '/' ? `/${locale}` : `/${locale}${internal}/`;
-}
-
-/**
- * The rewrites of the pages that skip the interceptor, as next-intl's would be: every German page
- * without parameters to its page folder (English paths are the folder's own, apart from home's slash).
- */
-export function fixedPageRewrites(): { source: string; destination: string }[] {
-  return routeTable
-    .filter((entry) => !entry.de.includes('['))
-    .map((entry) => ({ source: entry.de, destination: internalPathOfPage(internalPathname(entry), 'de') }));
 }

@@ -7,7 +7,8 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routing } from '@/i18n/routing';
 import { locales } from '@/lib/routing/locales';
-import { fixedPagePaths, fixedPageRewrites, proxyMatcher } from '@/lib/routing/proxy-matcher';
+import { fixedPageRewrites } from '@/lib/routing/page-folders';
+import { fixedPagePaths, proxyMatcher } from '@/lib/routing/proxy-matcher';
 
 // next.config.ts has `trailingSlash: true`; next-intl's plugin tells its middleware so through this variable.
 beforeAll(() => {
