@@ -63,3 +63,54 @@ export function scriptBytes(distPath, scripts, cache = new Map()) {
   }
   return total;
 }
+
+/** The hrefs of a page's links (`<a href>`), as written in its HTML. */
+export function linkHrefs(html) {
+  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map(([, href]) => href.replaceAll('&amp;', '&'));
+}
+
+/**
+ * Every page the build prerendered under the app's `[locale]` segment (prerender-manifest.json), with
+ * the JavaScript it loads: its own scripts and, as the worst case, those of every page it links that
+ * links prefetch as soon as they are in view (a visitor who scrolls through the page, or a wide screen
+ * that shows the whole navigation). Lighthouse on a phone sees a part of that, so a page within its
+ * budget here is within it in `npm run bench` too.
+ * - `routeIdOf(path)`: the route id of an internal path (`/de/contact`), for its budget;
+ * - `prefetchedOnSight(href)`: the internal path of the page a link leads to when links prefetch it on
+ *   sight, else `undefined` (another site, a file, a page prefetched on intent only).
+ */
+export function buildPagesJavaScript(distPath, { routeIdOf, prefetchedOnSight }) {
+  const buildManifest = readBuildManifest(distPath);
+  const { routes } = JSON.parse(readFileSync(join(distPath, 'prerender-manifest.json'), 'utf8'));
+  const htmlOf = (path) => join(distPath, 'server', 'app', `${path}.html`);
+  const manifests = new Map();
+  const manifestOf = (srcRoute) => {
+    if (!manifests.has(srcRoute)) manifests.set(srcRoute, readClientManifest(join(distPath, 'server', 'app', srcRoute, 'page_client-reference-manifest.js')));
+    return manifests.get(srcRoute);
+  };
+  const pages = Object.entries(routes).filter(([path, route]) => route.srcRoute?.startsWith('/[locale]') && existsSync(htmlOf(path)));
+  if (pages.length === 0) throw new Error(`${distPath}: no prerendered pages`);
+  const sizes = new Map();
+  const emptyScripts = emptyPageScripts(buildManifest, manifestOf(pages[0][1].srcRoute));
+  return {
+    emptyScripts,
+    emptyGzipBytes: scriptBytes(distPath, emptyScripts, sizes),
+    pages: pages.map(([path, { srcRoute }]) => {
+      const own = pageScripts(buildManifest, manifestOf(srcRoute));
+      const prefetched = new Set();
+      for (const href of linkHrefs(readFileSync(htmlOf(path), 'utf8'))) {
+        const target = prefetchedOnSight(href);
+        const targetRoute = target && target !== path ? routes[target]?.srcRoute : undefined;
+        if (!targetRoute) continue;
+        for (const script of pageScripts(buildManifest, manifestOf(targetRoute))) if (!own.includes(script)) prefetched.add(script);
+      }
+      return {
+        path,
+        routeId: routeIdOf(path) ?? null,
+        documentGzipBytes: scriptBytes(distPath, own, sizes),
+        gzipBytes: scriptBytes(distPath, [...own, ...prefetched], sizes),
+        prefetchedScripts: [...prefetched],
+      };
+    }),
+  };
+}
