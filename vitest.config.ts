@@ -29,6 +29,16 @@ export default defineConfig({
           setupFiles: ['tests/component/setup.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          // Tests of the production build (the JavaScript budget): `npm test` runs them after `next build`
+          // (scripts/test.mjs); alone, `npx next build && npx vitest run --project build`.
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

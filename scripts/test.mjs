@@ -72,6 +72,20 @@ async function buildCmsMode() {
   }
 }
 
+/** The tests of the production build just made (the JavaScript budget: vitest's `build` project, tests/build/). */
+function buildTests() {
+  step('tests of the production build', 'npx', [
+    'vitest', 'run', '--project=build', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest-build.json')}`,
+  ]);
+  const report = readReport('vitest-build.json');
+  addReport('vitest (build)', report && {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  });
+  return true;
+}
+
 function readReport(file) {
   try {
     return JSON.parse(readFileSync(join(reports, file), 'utf8'));
@@ -96,7 +110,7 @@ check('type check', 'sh', ['-c', 'npx next typegen >/dev/null && npx tsc --noEmi
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 
 step('unit and component tests', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`,
+  'vitest', 'run', '--project=unit', '--project=component', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`,
 ]);
 const vitest = readReport('vitest.json');
 addReport('vitest', vitest && {
@@ -111,7 +125,7 @@ if (!existsSync(chromiumPath)) {
   Install it with:   sudo apt-get update && sudo apt-get install -y chromium
   (or point CHROMIUM_PATH at another Chromium binary), then run npm test again.`);
   totals.failed += 1;
-} else if (check('production build', 'npx', ['next', 'build']) && (await buildCmsMode())) {
+} else if (check('production build', 'npx', ['next', 'build']) && buildTests() && (await buildCmsMode())) {
   const missing = missingPrograms();
   if (missing.length > 0) {
     console.error(`

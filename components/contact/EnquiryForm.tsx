@@ -1,26 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import {
-  emptyEnquiryDraft,
-  enquiryFields,
-  enquirySchema,
-  enquirySteps,
-  mandatoryEnquiryFields,
-  type Enquiry,
-  type EnquiryDraft,
-  type EnquiryField,
-  type EnquiryIssue,
-} from '@/lib/contact/enquiry';
+import type { Enquiry } from '@/lib/contact/enquiry';
+import { emptyEnquiryDraft, enquiryFields, enquirySteps, type EnquiryDraft, type EnquiryField, type EnquiryIssue } from '@/lib/contact/enquiry-fields';
 import { idleEnquiryOutcome, type EnquiryOutcome } from '@/lib/contact/enquiry-outcome';
+import { enquiryResolver, loadEnquiryResolver } from '@/lib/contact/enquiry-resolver';
 import { honeypotField, localeField } from '@/lib/contact/enquiry-submission';
 import type { Locale } from '@/lib/routing/locales';
-import { EnquiryField as TextField } from './EnquiryField';
+import { EnquiryField as Field } from './EnquiryField';
 import { EnquiryReview } from './EnquiryReview';
-import { useEnquiryIssueText } from './useEnquiryIssueText';
 import styles from './EnquiryForm.module.scss';
 
 export type EnquiryAction = (previous: EnquiryOutcome, formData: FormData) => Promise<EnquiryOutcome>;
@@ -29,6 +19,12 @@ type EnquiryFormProps = {
   /** The Server Action that receives the enquiry (`sendEnquiry`). */
   action: EnquiryAction;
   locale: Locale;
+  /**
+   * The page the form is on. Without JavaScript the browser posts the form there (React names it in
+   * the form's `action`; without it React would write `action=""`, which is not valid HTML), and
+   * Next.js hands the post to the Server Action.
+   */
+  pageHref: string;
   /** The privacy page, linked from the consent checkbox. */
   privacyHref: string;
 };
@@ -43,15 +39,14 @@ const lastStep = enquirySteps.length - 1;
  * it the stylesheet shows every step as one form that posts to the same Server Action, which renders
  * the outcome and, when it refuses a post, the values to correct.
  */
-export function EnquiryForm({ action, locale, privacyHref }: EnquiryFormProps) {
+export function EnquiryForm({ action, locale, pageHref, privacyHref }: EnquiryFormProps) {
   const t = useTranslations('ContactForm');
-  const issueText = useEnquiryIssueText();
-  const [outcome, formAction, isPending] = useActionState(action, idleEnquiryOutcome);
+  const [outcome, formAction, isPending] = useActionState(action, idleEnquiryOutcome, pageHref);
   const initialValues = 'values' in outcome ? outcome.values : emptyEnquiryDraft;
   const serverErrors = useMemo(() => (outcome.status === 'invalid' ? fieldErrorsOf(outcome.issues) : undefined), [outcome]);
   const form = useForm<EnquiryDraft, unknown, Enquiry>({
-    // The schema takes `privacyConsent: true` only; the form holds a boolean until it is ticked.
-    resolver: zodResolver(enquirySchema) as never,
+    // The shared schema, loaded with its resolver on the first check (or when the visitor starts on the form).
+    resolver: enquiryResolver,
     defaultValues: initialValues,
     errors: serverErrors,
     mode: 'onTouched',
@@ -155,7 +150,16 @@ export function EnquiryForm({ action, locale, privacyHref }: EnquiryFormProps) {
   const issueOf = (field: EnquiryField): EnquiryIssue | undefined => errors[field]?.message as EnquiryIssue | undefined;
 
   return (
-    <form action={formAction} onSubmit={submit} noValidate aria-label={t('formLabel')} className={styles.form} data-step={enquirySteps[stepIndex]?.id}>
+    <form
+      action={formAction}
+      onSubmit={submit}
+      // Whatever the visitor does first in the form (focus, typing, a click) fetches the schema for the checks to come.
+      onFocus={() => void loadEnquiryResolver().catch(() => {})}
+      noValidate
+      aria-label={t('formLabel')}
+      className={styles.form}
+      data-step={enquirySteps[stepIndex]?.id}
+    >
       {showsOutcome && (
         <div ref={outcomeMessage} tabIndex={-1} role="alert" className={styles.failure} data-enquiry-outcome={outcome.status}>
           {outcome.status === 'failed' ? t('failure') : t('invalid')}
@@ -200,51 +204,36 @@ export function EnquiryForm({ action, locale, privacyHref }: EnquiryFormProps) {
 
           {step.id === 'topic' && (
             <>
-              <TextField field="subject" registration={form.register('subject')} initialValue={initialValues.subject} issue={issueOf('subject')} />
-              <TextField field="message" type="textarea" registration={form.register('message')} initialValue={initialValues.message} issue={issueOf('message')} />
+              <Field field="subject" registration={form.register('subject')} initialValue={initialValues.subject} issue={issueOf('subject')} />
+              <Field field="message" type="textarea" registration={form.register('message')} initialValue={initialValues.message} issue={issueOf('message')} />
             </>
           )}
           {step.id === 'details' && (
             <>
-              <TextField field="name" registration={form.register('name')} initialValue={initialValues.name} issue={issueOf('name')} autoComplete="name" />
-              <TextField field="company" registration={form.register('company')} initialValue={initialValues.company} issue={issueOf('company')} autoComplete="organization" />
-              <TextField field="city" registration={form.register('city')} initialValue={initialValues.city} issue={issueOf('city')} autoComplete="address-level2" />
-              <TextField field="email" type="email" registration={form.register('email')} initialValue={initialValues.email} issue={issueOf('email')} autoComplete="email" />
+              <Field field="name" registration={form.register('name')} initialValue={initialValues.name} issue={issueOf('name')} autoComplete="name" />
+              <Field field="company" registration={form.register('company')} initialValue={initialValues.company} issue={issueOf('company')} autoComplete="organization" />
+              <Field field="city" registration={form.register('city')} initialValue={initialValues.city} issue={issueOf('city')} autoComplete="address-level2" />
+              <Field field="email" type="email" registration={form.register('email')} initialValue={initialValues.email} issue={issueOf('email')} autoComplete="email" />
             </>
           )}
           {step.id === 'review' && (
             <>
               <EnquiryReview control={form.control} onEdit={(stepId) => showStep(enquirySteps.findIndex((candidate) => candidate.id === stepId))} />
-              <div className={styles.consent}>
-                <input
-                  id="enquiry-privacyConsent"
-                  type="checkbox"
-                  {...form.register('privacyConsent')}
-                  defaultChecked={initialValues.privacyConsent}
-                  className={styles.checkbox}
-                  aria-required={mandatoryEnquiryFields.has('privacyConsent')}
-                  aria-invalid={issueOf('privacyConsent') ? true : undefined}
-                  aria-describedby={issueOf('privacyConsent') ? 'enquiry-privacyConsent-issue' : undefined}
-                />
-                <label htmlFor="enquiry-privacyConsent" className={styles.consentLabel}>
-                  {t.rich('fields.privacyConsent.label', {
-                    link: (chunks) => (
-                      <a href={privacyHref} target="_blank" rel="noopener">
-                        {chunks}
-                        <span className={styles.visuallyHidden}> {t('fields.privacyConsent.newTab')}</span>
-                      </a>
-                    ),
-                  })}
-                  <span className={styles.mandatoryMark} aria-hidden="true">
-                    {' *'}
-                  </span>
-                </label>
-                {issueOf('privacyConsent') && (
-                  <p id="enquiry-privacyConsent-issue" className={styles.issue}>
-                    {issueText('privacyConsent', 'consentRequired')}
-                  </p>
-                )}
-              </div>
+              <Field
+                field="privacyConsent"
+                type="checkbox"
+                registration={form.register('privacyConsent')}
+                initialValue={initialValues.privacyConsent}
+                issue={issueOf('privacyConsent')}
+                label={t.rich('fields.privacyConsent.label', {
+                  link: (chunks) => (
+                    <a href={privacyHref} target="_blank" rel="noopener">
+                      {chunks}
+                      <span className={styles.visuallyHidden}> {t('fields.privacyConsent.newTab')}</span>
+                    </a>
+                  ),
+                })}
+              />
             </>
           )}
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useWatch, type Control } from 'react-hook-form';
-import { enquirySteps, type EnquiryDraft, type EnquiryStepId, type EnquiryTextField } from '@/lib/contact/enquiry';
+import { enquirySteps, type EnquiryDraft, type EnquiryStepId, type EnquiryTextField } from '@/lib/contact/enquiry-fields';
 import styles from './EnquiryForm.module.scss';
 
 type EnquiryReviewProps = {

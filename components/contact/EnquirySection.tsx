@@ -3,6 +3,7 @@ import { Section } from '@/components/blocks/Section';
 import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
 import { timeZone } from '@/lib/i18n/message-scope';
 import type { Locale } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
 import { EnquiryForm, type EnquiryAction } from './EnquiryForm';
 
 type EnquirySectionProps = { action: EnquiryAction; locale: Locale; privacyHref: string };
@@ -14,7 +15,7 @@ export async function EnquirySection({ action, locale, privacyHref }: EnquirySec
   return (
     <Section id="enquiry" heading={t('heading')} lead={t('lead')}>
       <IntlClientProvider locale={locale} messages={{ ContactForm }} timeZone={timeZone}>
-        <EnquiryForm action={action} locale={locale} privacyHref={privacyHref} />
+        <EnquiryForm action={action} locale={locale} pageHref={localizedPath('contact', locale)} privacyHref={privacyHref} />
       </IntlClientProvider>
     </Section>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { enquiryBounds, type EnquiryField, type EnquiryIssue } from '@/lib/contact/enquiry';
+import { enquiryBounds, type EnquiryField, type EnquiryIssue } from '@/lib/contact/enquiry-fields';
 
 /** Words a field's issue for the visitor, naming the field where the message needs it. */
 export function useEnquiryIssueText() {

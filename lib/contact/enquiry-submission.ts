@@ -1,4 +1,4 @@
-import { emptyEnquiryDraft, enquiryBounds, enquiryTextFields, type EnquiryDraft } from './enquiry';
+import { emptyEnquiryDraft, enquiryBounds, enquiryTextFields, type EnquiryDraft } from './enquiry-fields';
 
 /** The hidden field people never see and bots fill in: anything in it marks the sender as a bot. */
 export const honeypotField = 'website';

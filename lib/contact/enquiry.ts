@@ -1,33 +1,21 @@
 import * as z from '@/lib/validation/zod-mini';
+import {
+  enquiryBounds,
+  isEnquiryField,
+  mandatoryEnquiryFields,
+  type EnquiryField,
+  type EnquiryIssue,
+  type EnquiryTextField,
+} from './enquiry-fields';
 
 /**
  * An enquiry from the contact form: what the visitor enters in the three steps. The one schema both
  * the form (react-hook-form) and the Server Action validate with, so the browser can never let through
- * what the server refuses. Written with Zod Mini: the form's page ships only the checks used here.
+ * what the server refuses. Written with Zod Mini: the form's page ships only the checks used here, and
+ * only once the form first checks a step (./enquiry-resolver.ts); the fields, steps and bounds it is
+ * built from are in ./enquiry-fields.ts.
  */
-
-/** The fields in the order of the form: step 1 topic, step 2 details, step 3 consent. */
-export const enquiryFields = ['subject', 'message', 'name', 'company', 'city', 'email', 'privacyConsent'] as const;
-export type EnquiryField = (typeof enquiryFields)[number];
-export type EnquiryTextField = Exclude<EnquiryField, 'privacyConsent'>;
-export const enquiryTextFields = enquiryFields.filter((field): field is EnquiryTextField => field !== 'privacyConsent');
-
-/** The most characters each text field takes (after trimming). */
-export const enquiryBounds = {
-  subject: 150,
-  message: 5000,
-  name: 100,
-  company: 150,
-  city: 100,
-  // The longest address SMTP can deliver (RFC 5321 path limit).
-  email: 254,
-} as const satisfies Record<EnquiryTextField, number>;
-
-/** What a field's message says is wrong; the form words it per field and language. */
-export type EnquiryIssue = 'required' | 'tooLong' | 'singleLine' | 'email' | 'invalid' | 'consentRequired';
-
-/** Whether the form marks a field as mandatory: exactly the fields the schema requires. */
-export const mandatoryEnquiryFields: ReadonlySet<EnquiryField> = new Set(['subject', 'message', 'name', 'email', 'privacyConsent']);
+export * from './enquiry-fields';
 
 const lineBreak = /[\n\r\u0085\u2028\u2029]/;
 // Control characters other than tab and line breaks have no place in anything a person types.
@@ -60,28 +48,8 @@ export const enquirySchema = z.strictObject({
   privacyConsent: z.literal(true, { error: 'consentRequired' }),
 });
 
-/** A valid enquiry: trimmed texts, consent given. */
+/** A valid enquiry: trimmed texts, consent given. (A type only: importing it loads no schema.) */
 export type Enquiry = z.output<typeof enquirySchema>;
-/** What the form holds while the visitor types. */
-export type EnquiryDraft = Record<EnquiryTextField, string> & { privacyConsent: boolean };
-
-export const emptyEnquiryDraft: EnquiryDraft = {
-  subject: '',
-  message: '',
-  name: '',
-  company: '',
-  city: '',
-  email: '',
-  privacyConsent: false,
-};
-
-/** The three steps of the form and the fields each asks for. */
-export const enquirySteps = [
-  { id: 'topic', fields: ['subject', 'message'] },
-  { id: 'details', fields: ['name', 'company', 'city', 'email'] },
-  { id: 'review', fields: ['privacyConsent'] },
-] as const satisfies readonly { id: string; fields: readonly EnquiryField[] }[];
-export type EnquiryStepId = (typeof enquirySteps)[number]['id'];
 
 /** The first problem of each field, as the form shows one message per field. */
 export function enquiryIssues(error: z.$ZodError): Partial<Record<EnquiryField, EnquiryIssue>> {
@@ -92,10 +60,6 @@ export function enquiryIssues(error: z.$ZodError): Partial<Record<EnquiryField, 
     issues[field] = isEnquiryIssue(issue.message) ? issue.message : 'invalid';
   }
   return issues;
-}
-
-export function isEnquiryField(value: unknown): value is EnquiryField {
-  return typeof value === 'string' && (enquiryFields as readonly string[]).includes(value);
 }
 
 const issueNames: readonly EnquiryIssue[] = ['required', 'tooLong', 'singleLine', 'email', 'invalid', 'consentRequired'];

@@ -88,6 +88,8 @@ test.describe('without JavaScript', () => {
       const words = enquiryWords[locale];
       const enquiry = enquiryOf(locale);
       await page.goto(words.path);
+      // The form names its own page as its action (an empty `action=""` is not valid HTML): the post goes there.
+      await expect(page.getByRole('form')).toHaveAttribute('action', words.path);
       const field = enquiryField(page, locale);
       for (const step of words.steps) await expect(page.getByRole('heading', { name: new RegExp(step) })).toBeVisible();
       await expect(page.getByRole('button', { name: words.next })).toBeHidden();

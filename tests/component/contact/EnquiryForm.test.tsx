@@ -64,7 +64,7 @@ function renderForm(locale: Locale, action: EnquiryAction = vi.fn(async () => ({
   const user = userEvent.setup();
   render(
     <WithIntl locale={locale}>
-      <EnquiryForm action={action} locale={locale} privacyHref={locale === 'de' ? '/datenschutz/' : '/en/privacy/'} />
+      <EnquiryForm action={action} locale={locale} pageHref={locale === 'de' ? '/kontakt/' : '/en/contact/'} privacyHref={locale === 'de' ? '/datenschutz/' : '/en/privacy/'} />
     </WithIntl>,
   );
   const words = text[locale];
@@ -283,7 +283,7 @@ describe('the three-step contact form', { timeout: 20_000 }, () => {
     const { WithIntl: Provider } = await import('../support/intl');
     const html = renderToString(
       <Provider locale="de">
-        <EnquiryForm action={vi.fn()} locale="de" privacyHref="/datenschutz/" />
+        <EnquiryForm action={vi.fn()} locale="de" pageHref="/kontakt/" privacyHref="/datenschutz/" />
       </Provider>,
     );
     expect(html).toContain('name="subject"');

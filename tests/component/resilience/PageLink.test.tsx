@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageLink } from '@/components/navigation/PageLink';
@@ -24,14 +24,14 @@ function renderLink(network: Parameters<typeof stubNetwork>[0], props: Partial<C
   const controls = stubNetwork(network);
   restoreNetwork = controls.restore;
   render(
-    <PageLink href="/kontakt/" {...props}>
-      Kontakt
+    <PageLink href="/impressum/" {...props}>
+      Impressum
     </PageLink>,
   );
   return controls;
 }
 
-const prefetchOf = () => screen.getByRole('link', { name: 'Kontakt' }).getAttribute('data-prefetch');
+const prefetchOf = (name = 'Impressum') => screen.getByRole('link', { name }).getAttribute('data-prefetch');
 
 describe('PageLink prefetching', () => {
   it('leaves Next.js its default online on 4g', () => {
@@ -81,9 +81,53 @@ describe('PageLink prefetching', () => {
 
   it('still scrolls to the top except on routes that opt out', () => {
     renderLink({});
-    expect(screen.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt/');
-    expect(screen.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('data-scroll', 'true');
+    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum/');
+    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('data-scroll', 'true');
     render(<PageLink href="/news/?kategorie=messe">News</PageLink>);
     expect(screen.getByRole('link', { name: 'News' })).toHaveAttribute('data-scroll', 'false');
+  });
+});
+
+describe('PageLink prefetching on intent (routes with `prefetch: \'intent\'`: contact, news)', () => {
+  function renderIntentLink(network: Parameters<typeof stubNetwork>[0]) {
+    const controls = stubNetwork(network);
+    restoreNetwork = controls.restore;
+    render(
+      <PageLink href="/kontakt/" onMouseEnter={onMouseEnter}>
+        Kontakt
+      </PageLink>,
+    );
+    return screen.getByRole('link', { name: 'Kontakt' });
+  }
+  const onMouseEnter = vi.fn();
+
+  it('does not prefetch on sight, only once the visitor points at the link', () => {
+    const link = renderIntentLink({ connection: { effectiveType: '4g', saveData: false } });
+    expect(prefetchOf('Kontakt')).toBe('false');
+    fireEvent.mouseEnter(link);
+    expect(prefetchOf('Kontakt')).toBe('default');
+    // The link's own handler still runs.
+    expect(onMouseEnter).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['focus', (link: HTMLElement) => fireEvent.focus(link)],
+    ['touch', (link: HTMLElement) => fireEvent.touchStart(link)],
+  ])('prefetches on %s', (_name, act) => {
+    const link = renderIntentLink({ connection: { effectiveType: '4g', saveData: false } });
+    act(link);
+    expect(prefetchOf('Kontakt')).toBe('default');
+  });
+
+  it('keeps the network policy: no prefetch on intent while saving data', () => {
+    const link = renderIntentLink({ connection: { effectiveType: '4g', saveData: true } });
+    fireEvent.mouseEnter(link);
+    expect(prefetchOf('Kontakt')).toBe('false');
+  });
+
+  it('leaves other pages to prefetch on sight', () => {
+    renderIntentLink({});
+    render(<PageLink href="/en/downloads/">Downloads</PageLink>);
+    expect(prefetchOf('Downloads')).toBe('default');
   });
 });

@@ -1,0 +1,112 @@
+// Lighthouse (its default config: the mobile preset with simulated throttling) on one page, BENCH_RUNS
+// times, in the Chromium the benchmark started: the median run's scores, metrics, scripts and the
+// audits that hold a category below 100.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { measureScripts } from './javascript.mjs';
+import { categories, reportsDir, runs } from './settings.mjs';
+
+
+/** A value of a detail item in a line: an element as its selector and snippet, a source location as url:line. */
+function readableValue(value) {
+  if (value === null || typeof value !== 'object') return typeof value === 'string' ? value.slice(0, 300) : value;
+  if (value.type === 'node') return `${value.selector ?? ''} ${value.snippet ?? ''}${value.explanation ? ` – ${value.explanation}` : ''}`.trim().slice(0, 600);
+  if (value.type === 'source-location') return `${value.url}:${value.line}:${value.column}`;
+  if (value.type === 'subitems') return value.items.slice(0, 4).map((sub) => Object.fromEntries(Object.entries(sub).map(([key, inner]) => [key, readableValue(inner)])));
+  if ('url' in value) return value.url;
+  if ('value' in value) return readableValue(value.value);
+  return JSON.stringify(value).slice(0, 300);
+}
+
+/** A short, readable summary of an audit's detail items (the elements, files or URLs it names). */
+function detailItems(details, limit) {
+  const items = details?.type === 'list' ? details.items.flatMap((section) => section.items ?? []) : (details?.items ?? []);
+  return items.slice(0, limit).map((item) =>
+    Object.fromEntries(
+      Object.entries(item)
+        .filter(([key, value]) => value !== undefined && value !== null && !['lhId', 'path', 'boundingRect', 'debugData'].includes(key))
+        .map(([key, value]) => [key, readableValue(value)]),
+    ),
+  );
+}
+
+/** Per category, the scored audits below a full score (weighted ones count into the category score). */
+export function auditsBelowFull(lhr) {
+  const result = {};
+  for (const categoryId of categories) {
+    const category = lhr.categories[categoryId];
+    result[categoryId] = category.auditRefs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ ref, audit }) => {
+        if (audit.scoreDisplayMode === 'error') return true;
+        if (audit.score === null || audit.score >= 1) return false;
+        if (['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode)) return false;
+        // Metrics and the other weighted audits always; unweighted diagnostics and insights only when
+        // Lighthouse itself flags them as failing (score below 0.9).
+        return ref.weight > 0 || audit.score < 0.9;
+      })
+      .map(({ ref, audit }) => ({
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        ...(audit.explanation ? { explanation: audit.explanation } : {}),
+        ...(audit.errorMessage ? { error: audit.errorMessage } : {}),
+        items: detailItems(audit.details, ref.weight > 0 ? 6 : 3),
+      }));
+  }
+  return result;
+}
+
+/** One Lighthouse run; on a busy machine it now and then loses the trace (NO_NAVSTART, …) and asks to run again. */
+export async function lighthouseRun(url, chromePort) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: categories });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    const failure = `Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(failure);
+    console.warn(`  ! ${failure} Trying again.`);
+  }
+}
+
+/**
+ * Lighthouse on one page, BENCH_RUNS times: the run with the median performance score (of equal
+ * scores, the median TBT) stands for the page; its scores, metrics, scripts and the audits below a
+ * full score.
+ */
+export async function measurePage(page, url, servedOrigin, chromePort, frameworkPaths) {
+  console.log(`> Lighthouse ${page.type}${page.language === '–' ? '' : ` (${page.language})`}: ${url}${runs > 1 ? ` (${runs} runs)` : ''}`);
+  const lhrs = [];
+  for (let run = 0; run < runs; run += 1) lhrs.push(await lighthouseRun(url, chromePort));
+  lhrs.sort(
+    (a, b) =>
+      a.categories.performance.score - b.categories.performance.score ||
+      b.audits['total-blocking-time'].numericValue - a.audits['total-blocking-time'].numericValue,
+  );
+  const lhr = lhrs[Math.floor((lhrs.length - 1) / 2)];
+  writeFileSync(join(reportsDir, `${page.type.replaceAll(' ', '-')}${page.language === '–' ? '' : `.${page.language}`}.json`), JSON.stringify(lhr));
+  const javascript = await measureScripts(lhr, servedOrigin, page.path, frameworkPaths);
+  if (javascript.missingFrameworkChunks.length > 0) {
+    console.warn(`  ! ${url} did not load the framework chunks ${javascript.missingFrameworkChunks.join(', ')}`);
+  }
+  return {
+    ...page,
+    url,
+    scores: Object.fromEntries(categories.map((id) => [id, lhr.categories[id].score])),
+    metrics: {
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+      speedIndexMs: lhr.audits['speed-index'].numericValue,
+    },
+    javascript,
+    performanceRuns: lhrs.map((run) => run.categories.performance.score),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    environment: { lighthouse: lhr.lighthouseVersion, chromium: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] },
+    belowFullScore: auditsBelowFull(lhr),
+  };
+}

@@ -1,0 +1,17 @@
+// The benchmark's settings, from the environment: the Lighthouse categories, how often each page is
+// measured and where the results go.
+import { join } from 'node:path';
+import { root } from '../production-build.mjs';
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** BENCH_PAGES set: only some page types are measured, and the results go to bench/partial.tmp/. */
+export const partialRun = Boolean(process.env.BENCH_PAGES?.trim());
+
+// Lighthouse's scores vary from run to run (mostly TBT, with the machine's load): each page is
+// measured several times and the median run reported.
+export const runs = Number(process.env.BENCH_RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
+
+export const resultsFile = join(root, 'bench', ...(partialRun ? ['partial.tmp'] : []), 'results.json');
+export const reportsDir = join(root, 'bench', 'lighthouse.tmp');
