@@ -28,9 +28,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return securityHeaderRules(process.env.NODE_ENV === 'development');
   },
-  // The German pages that skip the request interceptor (see proxy.ts's matcher) reach their page folder here.
+  // The German pages that skip the request interceptor (see proxy.ts's matcher) reach their page folder here:
+  // after the files, so a request for a static file never goes through them.
   async rewrites() {
-    return { beforeFiles: fixedPageRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: [], afterFiles: fixedPageRewrites(), fallback: [] };
   },
   experimental: {
     // Paths that never reach the request interceptor (e.g. `/missing.txt`) still get our 404 page.
