@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { locales } from './lib/routing/locales';
-import { fixedPageRewrites } from './lib/routing/page-folders';
 import { imageConfig } from './lib/security/image-endpoint';
 import { securityHeaderRules } from './lib/security/security-headers';
 
@@ -27,11 +26,6 @@ const nextConfig: NextConfig = {
   images: imageConfig(),
   async headers() {
     return securityHeaderRules(process.env.NODE_ENV === 'development');
-  },
-  // The German pages that skip the request interceptor (see proxy.ts's matcher) reach their page folder here:
-  // after the files, so a request for a static file never goes through them.
-  async rewrites() {
-    return { beforeFiles: [], afterFiles: fixedPageRewrites(), fallback: [] };
   },
   experimental: {
     // Paths that never reach the request interceptor (e.g. `/missing.txt`) still get our 404 page.

@@ -76,7 +76,7 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      "source": "/((?!_next/|_vercel/|(?:|kompetenzen/|kompetenzen/von-der-idee-zum-produkt/|kompetenzen/entwicklung/|kompetenzen/konstruktion/|kompetenzen/werkzeugbau/|kompetenzen/prototyping/|kompetenzen/fertigung/|kompetenzen/automatisierung/|kompetenzen/logistik/|innovation/|innovation/uebersicht/|innovation/duftflakon/|innovation/fallstudie-sfd/|innovation/nachhaltigkeit/|produkte-branchen/|produkte-branchen/uebersicht/|produkte-branchen/kosmetik/|produkte-branchen/lebensmittel/|produkte-branchen/medizin/|produkte-branchen/technische-loesungen/|karriere-lumoplast/|karriere-lumoplast/das-sind-wir/|karriere-lumoplast/mitarbeiterstimmen/|karriere-lumoplast/stellenangebote/|news/|news/kategorie/messen/|news/kategorie/zeitungsberichte/|news/kategorie/pressemitteilungen/|news/kategorie/produkte/|downloads/|kontakt/|impressum/|datenschutz/|agb/|en/|en/competences/|en/competences/from-idea-to-product/|en/competences/development/|en/competences/engineering/|en/competences/tool-engineering/|en/competences/prototyping/|en/competences/production/|en/competences/automation/|en/competences/logistics/|en/innovation/|en/innovation/overview/|en/innovation/fragrance-bottle/|en/innovation/sfd/|en/innovation/sustainability/|en/products-and-industries/|en/products-and-industries/overview/|en/products-and-industries/cosmetic/|en/products-and-industries/food/|en/products-and-industries/medicine/|en/products-and-industries/technical-solutions/|en/careers/|en/careers/about-us/|en/careers/employee-testimonials/|en/careers/job-offers/|en/news/|en/news/category/trade-fairs/|en/news/category/newspaper-reports/|en/news/category/press-releases/|en/news/category/products/|en/downloads/|en/contact/|en/imprint/|en/privacy/|en/conditions/)$).*)"
+      "source": "/((?!_next/|_vercel/|(?:en/|en/competences/|en/competences/from-idea-to-product/|en/competences/development/|en/competences/engineering/|en/competences/tool-engineering/|en/competences/prototyping/|en/competences/production/|en/competences/automation/|en/competences/logistics/|en/innovation/|en/innovation/overview/|en/innovation/fragrance-bottle/|en/innovation/sfd/|en/innovation/sustainability/|en/products-and-industries/|en/products-and-industries/overview/|en/products-and-industries/cosmetic/|en/products-and-industries/food/|en/products-and-industries/medicine/|en/products-and-industries/technical-solutions/|en/careers/|en/careers/about-us/|en/careers/employee-testimonials/|en/careers/job-offers/|en/news/|en/news/category/trade-fairs/|en/news/category/newspaper-reports/|en/news/category/press-releases/|en/news/category/products/|en/downloads/|en/contact/|en/imprint/|en/privacy/|en/conditions/)$).*)"
     },
     {
       "source": "/(news/|en/news/)",
@@ -84,43 +84,6 @@ export const config = {
         {
           "type": "query",
           "key": "category"
-        }
-      ]
-    },
-    {
-      "source": "/(|kompetenzen/|kompetenzen/von-der-idee-zum-produkt/|kompetenzen/entwicklung/|kompetenzen/konstruktion/|kompetenzen/werkzeugbau/|kompetenzen/prototyping/|kompetenzen/fertigung/|kompetenzen/automatisierung/|kompetenzen/logistik/|innovation/|innovation/uebersicht/|innovation/duftflakon/|innovation/fallstudie-sfd/|innovation/nachhaltigkeit/|produkte-branchen/|produkte-branchen/uebersicht/|produkte-branchen/kosmetik/|produkte-branchen/lebensmittel/|produkte-branchen/medizin/|produkte-branchen/technische-loesungen/|karriere-lumoplast/|karriere-lumoplast/das-sind-wir/|karriere-lumoplast/mitarbeiterstimmen/|karriere-lumoplast/stellenangebote/|news/|news/kategorie/messen/|news/kategorie/zeitungsberichte/|news/kategorie/pressemitteilungen/|news/kategorie/produkte/|downloads/|kontakt/|impressum/|datenschutz/|agb/)",
-      "has": [
-        {
-          "type": "header",
-          "key": "cookie",
-          "value": "(?:.*;)?\\s*NEXT_LOCALE=(?!de(?:;|$)).*"
-        }
-      ],
-      "missing": [
-        {
-          "type": "header",
-          "key": "sec-fetch-dest",
-          "value": "(?!document$).*"
-        }
-      ]
-    },
-    {
-      "source": "/(|kompetenzen/|kompetenzen/von-der-idee-zum-produkt/|kompetenzen/entwicklung/|kompetenzen/konstruktion/|kompetenzen/werkzeugbau/|kompetenzen/prototyping/|kompetenzen/fertigung/|kompetenzen/automatisierung/|kompetenzen/logistik/|innovation/|innovation/uebersicht/|innovation/duftflakon/|innovation/fallstudie-sfd/|innovation/nachhaltigkeit/|produkte-branchen/|produkte-branchen/uebersicht/|produkte-branchen/kosmetik/|produkte-branchen/lebensmittel/|produkte-branchen/medizin/|produkte-branchen/technische-loesungen/|karriere-lumoplast/|karriere-lumoplast/das-sind-wir/|karriere-lumoplast/mitarbeiterstimmen/|karriere-lumoplast/stellenangebote/|news/|news/kategorie/messen/|news/kategorie/zeitungsberichte/|news/kategorie/pressemitteilungen/|news/kategorie/produkte/|downloads/|kontakt/|impressum/|datenschutz/|agb/)",
-      "missing": [
-        {
-          "type": "header",
-          "key": "cookie",
-          "value": "(?:.*;)?\\s*NEXT_LOCALE=.*"
-        },
-        {
-          "type": "header",
-          "key": "accept-language",
-          "value": "de(?:-[A-Za-z0-9]{1,8})*(?:\\s*,\\s*(?:[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*|\\*)(?:\\s*;\\s*q=(?:0(?:\\.[0-9]{0,3})?|1(?:\\.0{0,3})?))?)*"
-        },
-        {
-          "type": "header",
-          "key": "sec-fetch-dest",
-          "value": "(?!document$).*"
         }
       ]
     },

@@ -5,9 +5,6 @@ import { internalPathname, localizedPath, type RouteMatch } from './paths';
 import { internalPathOfPage } from './page-folders';
 import { routeTable } from './route-table';
 
-/** The request header next-intl's interceptor tells the language in (read by app/global-not-found.tsx). */
-export const localeHeaderName = 'x-next-intl-locale';
-
 /** next-intl's middleware: what the interceptor asks when it cannot answer a request itself. */
 export type IntlMiddleware = (request: NextRequest) => NextResponse | Response;
 
@@ -42,7 +39,7 @@ const maxRememberedLanguageHeaders = 500;
 /**
  * What next-intl's middleware answers for a page of the route table, without running it: the rewrite to
  * the page's internal path (or `next()` when the two only differ in the trailing slash, i.e. English
- * pages), the `x-next-intl-locale` request header, and the `NEXT_LOCALE` cookie as next-intl syncs it:
+ * pages) and the `NEXT_LOCALE` cookie as next-intl syncs it:
  * only on document requests, set when the visitor has one of another language, or has none and their
  * `Accept-Language` does not name the page's language. That last question is next-intl's own language
  * negotiation, asked of next-intl once per `Accept-Language` value and language (a probe request for the
@@ -88,12 +85,13 @@ export function createPageRewrite(handleI18nRouting: IntlMiddleware) {
     const { pathname, search } = request.nextUrl;
     const internal = internalPathOf(match, pathname);
     if (internal === undefined) return undefined;
-    const headers = new Headers(request.headers);
-    headers.set(localeHeaderName, match.locale);
+    // No `x-next-intl-locale` request header, unlike next-intl: only app/global-not-found.tsx reads it, for a
+    // path no page folder matches, and every page of the route table has its folder. Overriding the request's
+    // headers would make Next.js copy every one of them through the response.
     const response =
       pathname === `${internal}/` || pathname === internal
-        ? NextResponse.next({ request: { headers } })
-        : NextResponse.rewrite(new URL(`${internal}${search}`, request.url), { request: { headers } });
+        ? NextResponse.next()
+        : NextResponse.rewrite(new URL(`${internal}${search}`, request.url));
     syncLocaleCookie(request, response, match.locale);
     return response;
   };

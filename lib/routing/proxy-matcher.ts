@@ -1,5 +1,6 @@
 import { legacyNewsCategoryParameter } from '@/lib/news/news-category-filter';
 import { locales, type Locale } from './locales';
+import { isServedAtItsFolder } from './page-folders';
 import { localizedPath } from './paths';
 import { routeTable } from './route-table';
 
@@ -8,13 +9,15 @@ import { routeTable } from './route-table';
  *
  * Running any interceptor costs a page request about as much as serving the page from the cache
  * (`npm run bench:load`), so the pages that need nothing of it skip it: a page of the route table
- * without parameters, visited by someone whose language cookie next-intl would leave as it is. Such a
- * request only needs the rewrite of its German path to the page folder, which `next.config.ts` does
- * with `fixedPageRewrites()` (`page-folders.ts`). Everything else passes the interceptor as before: record pages, paths
- * without their slash, near misses, unknown paths, and the visits after which next-intl sets the
- * `NEXT_LOCALE` cookie (a cookie of the other language; none and an `Accept-Language` that does not
- * put the page's language first; anything unusual), and the news list's old address with `?category=`,
- * which the interceptor redirects.
+ * without parameters whose public path is its page folder's own (the English pages: `/en/competences/`
+ * is `app/[locale]/competences/` for `en`), visited by someone whose language cookie next-intl would
+ * leave as it is. A German page needs the rewrite to its folder (`/kompetenzen/` → `/de/competences/`),
+ * which the interceptor does: the same rewrites in `next.config.ts` would cost every request as much,
+ * as Next.js matches each rewrite again for every request to a page or route handler. Everything else
+ * passes the interceptor as before: German pages, record pages, paths without their slash, near misses,
+ * unknown paths, the visits after which next-intl sets the `NEXT_LOCALE` cookie (a cookie of the other
+ * language; none and an `Accept-Language` that does not put the page's language first; anything
+ * unusual), and the news list's old address with `?category=`, which the interceptor redirects.
  *
  * Next.js reads `config.matcher` from `proxy.ts` as a literal at build time, so this cannot be
  * imported there: `tests/unit/routing/proxy-matcher.test.ts` holds the literal equal to
@@ -30,9 +33,9 @@ const firstLanguagePattern = (locale: Locale) =>
 export type MatcherCondition = { type: 'header' | 'cookie' | 'query'; key: string; value?: string };
 export type ProxyMatcher = { source: string; has?: MatcherCondition[]; missing?: MatcherCondition[] };
 
-/** The public paths of the pages without parameters in one language, as the route table spells them. */
-export function fixedPagePaths(locale: Locale): string[] {
-  return routeTable.filter((entry) => !entry[locale].includes('[')).map((entry) => entry[locale]);
+/** The public paths of the pages that may skip the interceptor in one language: no parameters, served at their folder. */
+export function skippablePagePaths(locale: Locale): string[] {
+  return routeTable.filter((entry) => !entry[locale].includes('[') && isServedAtItsFolder(entry, locale)).map((entry) => entry[locale]);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -40,16 +43,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (paths: string[]) => paths.map((path) => escape(path.slice(1))).join('|');
 
 export function proxyMatcher(): ProxyMatcher[] {
-  const everyFixedPage = alternation(locales.flatMap(fixedPagePaths));
+  const everyFixedPage = alternation(locales.flatMap(skippablePagePaths));
   // A background request of the client router (prefetch, RSC fetch) never changes the cookie.
   const background: MatcherCondition = { type: 'header', key: 'sec-fetch-dest', value: '(?!document$).*' };
   return [
-    // Everything but Next.js's own files (chunks, the image endpoint) and the pages without parameters.
+    // Everything but Next.js's own files (chunks, the image endpoint) and the pages that may skip it.
     { source: `/((?!_next/|_vercel/|(?:${everyFixedPage})$).*)` },
     // The news list's old address with its category filter in the query: redirected to the category's page.
     { source: `/(${alternation(locales.map((locale) => localizedPath('news', locale)))})`, has: [{ type: 'query', key: legacyNewsCategoryParameter }] },
     ...locales.flatMap((locale): ProxyMatcher[] => {
-      const source = `/(${alternation(fixedPagePaths(locale))})`;
+      if (skippablePagePaths(locale).length === 0) return [];
+      const source = `/(${alternation(skippablePagePaths(locale))})`;
       return [
         // A cookie of another language (or an empty one): next-intl sets it to the page's language.
         { source, has: [{ type: 'header', key: 'cookie', value: `(?:.*;)?\\s*${cookieName}=(?!${locale}(?:;|$)).*` }], missing: [background] },

@@ -7,8 +7,7 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routing } from '@/i18n/routing';
 import { locales } from '@/lib/routing/locales';
-import { fixedPageRewrites } from '@/lib/routing/page-folders';
-import { fixedPagePaths, proxyMatcher } from '@/lib/routing/proxy-matcher';
+import { skippablePagePaths, proxyMatcher } from '@/lib/routing/proxy-matcher';
 
 // next.config.ts has `trailingSlash: true`; next-intl's plugin tells its middleware so through this variable.
 beforeAll(() => {
@@ -42,7 +41,6 @@ const runsInterceptor = (() => {
 })();
 
 const handleI18nRouting = createMiddleware(routing);
-const rewriteOf = new Map(fixedPageRewrites().map(({ source, destination }) => [source, destination]));
 
 const acceptLanguages = [
   undefined,
@@ -88,53 +86,52 @@ describe('the request interceptor matcher', () => {
     expect(writtenMatcher(), 'proxy.ts\'s config.matcher is out of date: run UPDATE_PROXY_MATCHER=1 npx vitest run tests/unit/routing/proxy-matcher.test.ts').toEqual(expected);
   });
 
-  /** What next-intl's middleware answers a request that skipped the interceptor must be: the rewrite alone, no cookie. */
-  function expectRewriteAlone(path: string, headers: Record<string, string>) {
-    const locale = fixedPagePaths('en').includes(path) ? 'en' : 'de';
+  /** What next-intl's middleware answers a request that skipped the interceptor must be: the page at its own path, no cookie. */
+  function expectPageAlone(path: string, headers: Record<string, string>) {
     const intl = handleI18nRouting(new NextRequest(new URL(path, 'http://localhost:3600'), { headers }));
     const what = `${path} ${JSON.stringify(headers)}`;
     expect(intl.headers.getSetCookie(), what).toEqual([]);
     expect(intl.status, what).toBe(200);
-    const rewrite = intl.headers.get('x-middleware-rewrite');
-    expect(rewrite && new URL(rewrite).pathname, what).toBe(locale === 'de' ? rewriteOf.get(path) : null);
+    expect(intl.headers.get('x-middleware-rewrite'), what).toBeNull();
+    expect(intl.headers.get('x-middleware-next'), what).toBe('1');
   }
 
   it('lets a visitor skip the interceptor only where next-intl would answer the rewrite alone, with no cookie', () => {
-    const samplePaths = locales.flatMap((locale) => [fixedPagePaths(locale)[0]!, fixedPagePaths(locale).at(-1)!]);
+    const samplePaths = [skippablePagePaths('en')[0]!, skippablePagePaths('en')[1]!, skippablePagePaths('en').at(-1)!];
     let skipped = 0;
     for (const path of samplePaths) {
       for (const headers of visitors) {
         if (runsInterceptor(path, headers)) continue;
         skipped += 1;
-        expectRewriteAlone(path, headers);
+        expectPageAlone(path, headers);
       }
     }
     // The common visits do skip it (a browser of the page's language, a visitor with the page's cookie, the router's fetches).
     expect(skipped).toBeGreaterThan(samplePaths.length * 100);
   }, 60_000);
 
-  it('rewrites every page that skips the interceptor to the folder next-intl would', () => {
-    for (const locale of locales) {
-      const visitor = { 'accept-language': locale, 'sec-fetch-dest': 'document' };
-      for (const path of fixedPagePaths(locale)) {
-        expect(runsInterceptor(path, visitor), path).toBe(false);
-        expectRewriteAlone(path, visitor);
-      }
+  it('lets the English pages without parameters skip it, which are served at their folder; German pages need its rewrite', () => {
+    expect(skippablePagePaths('de')).toEqual([]);
+    const visitor = { 'accept-language': 'en', 'sec-fetch-dest': 'document' };
+    for (const path of skippablePagePaths('en')) {
+      expect(runsInterceptor(path, visitor), path).toBe(false);
+      expectPageAlone(path, visitor);
     }
+    expect(skippablePagePaths('en')).toEqual(expect.arrayContaining(['/en/', '/en/competences/', '/en/news/category/trade-fairs/']));
   });
 
-  it('skips the interceptor for the common visits of pages without parameters', () => {
-    expect(runsInterceptor('/kompetenzen/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8', 'sec-fetch-dest': 'document' })).toBe(false);
-    expect(runsInterceptor('/', { 'accept-language': 'de' })).toBe(false);
-    expect(runsInterceptor('/en/competences/', { 'accept-language': 'en-US,en;q=0.9' })).toBe(false);
+  it('skips the interceptor for the common visits of English pages without parameters', () => {
+    expect(runsInterceptor('/en/competences/', { 'accept-language': 'en-US,en;q=0.9', 'sec-fetch-dest': 'document' })).toBe(false);
     expect(runsInterceptor('/en/', { cookie: 'NEXT_LOCALE=en', 'accept-language': 'de' })).toBe(false);
-    expect(runsInterceptor('/kontakt/', { cookie: 'NEXT_LOCALE=en', 'sec-fetch-dest': 'empty' })).toBe(false);
+    expect(runsInterceptor('/en/contact/', { cookie: 'NEXT_LOCALE=de', 'sec-fetch-dest': 'empty' })).toBe(false);
   });
 
-  it('runs the interceptor where next-intl sets the cookie', () => {
+  it('runs the interceptor where next-intl sets the cookie, and for every German page', () => {
     expect(runsInterceptor('/en/competences/', { 'accept-language': 'de-DE' })).toBe(true);
-    expect(runsInterceptor('/kompetenzen/', { cookie: 'NEXT_LOCALE=en' })).toBe(true);
-    expect(runsInterceptor('/kompetenzen/', {})).toBe(true);
+    expect(runsInterceptor('/en/competences/', { cookie: 'NEXT_LOCALE=de' })).toBe(true);
+    expect(runsInterceptor('/en/competences/', {})).toBe(true);
+    expect(runsInterceptor('/kompetenzen/', { 'accept-language': 'de-DE', cookie: 'NEXT_LOCALE=de' })).toBe(true);
+    expect(runsInterceptor('/', { 'accept-language': 'de' })).toBe(true);
   });
 
   it('runs the interceptor for every other path, whoever asks', () => {
@@ -164,7 +161,6 @@ describe('the request interceptor matcher', () => {
 
   it("runs the interceptor for the news list's old address with a category, which it redirects", () => {
     const germanBrowser = { 'accept-language': 'de-DE' };
-    expect(runsInterceptor('/news/', germanBrowser)).toBe(false);
     expect(runsInterceptor('/en/news/', { 'accept-language': 'en' })).toBe(false);
     // Next.js hands the matcher the query parsed.
     const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyMatcher(), {}) as never);
