@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { ButtonLink } from '@/components/action/ButtonLink';
 import { buttonClassName } from '@/components/action/button-class';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
 import { useReloadOnChunkLoadFailure } from '@/components/resilience/useReloadOnChunkLoadFailure';
@@ -27,12 +28,8 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   return (
     <>
       <title>{`${t('title', { status })} | ${brand}`}</title>
-      <ErrorNotice
-        status={status}
-        heading={t('heading', { status })}
-        text={t('text')}
-        home={{ href: localizedPath('home', isLocale(locale) ? locale : 'de'), label: t('backHome') }}
-      >
+      <ErrorNotice status={status} heading={t('heading', { status })} text={t('text')}>
+        <ButtonLink href={localizedPath('home', isLocale(locale) ? locale : 'de')}>{t('backHome')}</ButtonLink>
         <button type="button" className={buttonClassName('secondary')} onClick={() => retry()}>
           {t('retry')}
         </button>

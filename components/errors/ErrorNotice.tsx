@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/action/ButtonLink';
 import styles from './ErrorNotice.module.scss';
 
 type ErrorNoticeProps = {
@@ -7,13 +6,15 @@ type ErrorNoticeProps = {
   status?: number;
   heading: string;
   text: string;
-  home: { href: string; label: string };
-  /** Further actions beside the link home (a retry button, a contact link). */
-  children?: ReactNode;
+  /**
+   * The way home first, then further actions (a retry button, a contact link). The caller renders
+   * them, so the last-resort page can link home with a plain `<a>`, without the router.
+   */
+  children: ReactNode;
 };
 
 /** What the 404 page, the error page and the last-resort error fallback show: what happened and a way home. */
-export function ErrorNotice({ status, heading, text, home, children }: ErrorNoticeProps) {
+export function ErrorNotice({ status, heading, text, children }: ErrorNoticeProps) {
   return (
     <section className={styles.notice}>
       {status !== undefined && (
@@ -23,10 +24,7 @@ export function ErrorNotice({ status, heading, text, home, children }: ErrorNoti
       )}
       <h1 className={styles.heading}>{heading}</h1>
       <p className={styles.text}>{text}</p>
-      <div className={styles.actions}>
-        <ButtonLink href={home.href}>{home.label}</ButtonLink>
-        {children}
-      </div>
+      <div className={styles.actions}>{children}</div>
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { ErrorNotice } from './ErrorNotice';
 export async function NotFoundNotice({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
   return (
-    <ErrorNotice status={404} heading={t('heading')} text={t('text')} home={{ href: localizedPath('home', locale), label: t('backHome') }}>
+    <ErrorNotice status={404} heading={t('heading')} text={t('text')}>
+      <ButtonLink href={localizedPath('home', locale)}>{t('backHome')}</ButtonLink>
       <ButtonLink href={localizedPath('contact', locale)} variant="secondary">
         {t('contact')}
       </ButtonLink>

@@ -1,11 +1,10 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { caseStudies } from '@/content/case-studies';
 import type { NewsItem } from '@/lib/backend/resources/news-item';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
-import { servedAsIs } from '@/lib/security/image-delivery';
+import { NewsImage } from './NewsImage';
 import { NewsMeta } from './NewsMeta';
 import styles from './NewsArticle.module.scss';
 
@@ -38,7 +37,7 @@ export async function NewsArticle({ item, bodyHtml, locale }: NewsArticleProps) 
             publishedAt={item.publishedAt}
             locale={locale}
             labels={{ categoryPrefix: tNews('categoryPrefix'), publishedPrefix: tNews('publishedPrefix') }}
-            classNames={styles}
+            className={styles.meta}
           />
           {item.teaser && <p className={styles.lead}>{item.teaser}</p>}
         </div>
@@ -46,16 +45,7 @@ export async function NewsArticle({ item, bodyHtml, locale }: NewsArticleProps) 
       <div className={styles.inner}>
         {image && (
           <div className={styles.media}>
-            <Image
-              src={image.url}
-              alt={image.alt}
-              fill
-              loading="eager"
-              fetchPriority="high"
-              sizes="(min-width: 64rem) 48rem, 100vw"
-              unoptimized={servedAsIs(image.url)}
-              className={styles.image}
-            />
+            <NewsImage src={image.url} alt={image.alt} sizes="(min-width: 64rem) 48rem, 100vw" priority />
           </div>
         )}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: bodyHtml }} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { buttonClassName } from '@/components/action/button-class';
 import type { NewsCategoryFilter } from '@/lib/news/news-category-filter';
 import { newsListPath } from '@/lib/news/news-list-routes';
 import type { NewsTeaserPage } from '@/lib/news/news-teaser';
@@ -58,7 +59,7 @@ export function NewsBrowser({ locale, filter, start, labels, anchor }: NewsBrows
         <div className={styles.more}>
           <a
             href={`${newsListPath(locale, { filter, page: through + 1 })}#${anchor}`}
-            className={styles.moreButton}
+            className={buttonClassName('primary', styles.moreButton)}
             aria-disabled={loading || undefined}
             onClick={(event) => {
               if (opensElsewhere(event)) return;

@@ -1,5 +1,6 @@
 import { formatNewsDate } from '@/lib/news/news-date';
 import type { Locale } from '@/lib/routing/locales';
+import styles from './NewsMeta.module.scss';
 
 type NewsMetaProps = {
   /** The category's name, or null when the article has none. */
@@ -8,24 +9,24 @@ type NewsMetaProps = {
   publishedAt: string | null;
   locale: Locale;
   labels: { categoryPrefix: string; publishedPrefix: string };
-  /** The card's or the article's own classes for the line, the category and the hidden prefixes. */
-  classNames: { meta?: string; category?: string; visuallyHidden?: string };
+  /** The card's or the article's own class for the line: its margin and padding there. */
+  className?: string;
 };
 
 /** The category and the date of a news item, each with a prefix for screen readers; what is unknown is left out. */
-export function NewsMeta({ categoryLabel, publishedAt, locale, labels, classNames }: NewsMetaProps) {
+export function NewsMeta({ categoryLabel, publishedAt, locale, labels, className }: NewsMetaProps) {
   if (categoryLabel === null && publishedAt === null) return null;
   return (
-    <p className={classNames.meta}>
+    <p className={[styles.meta, className].filter(Boolean).join(' ')}>
       {categoryLabel !== null && (
-        <span className={classNames.category}>
-          <span className={classNames.visuallyHidden}>{labels.categoryPrefix} </span>
+        <span className={styles.category}>
+          <span className={styles.visuallyHidden}>{labels.categoryPrefix} </span>
           {categoryLabel}
         </span>
       )}
       {publishedAt !== null && (
         <span>
-          <span className={classNames.visuallyHidden}>{labels.publishedPrefix} </span>
+          <span className={styles.visuallyHidden}>{labels.publishedPrefix} </span>
           <time dateTime={publishedAt}>{formatNewsDate(publishedAt, locale)}</time>
         </span>
       )}

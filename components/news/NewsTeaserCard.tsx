@@ -1,10 +1,9 @@
-import Image from 'next/image';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { PageLink } from '@/components/navigation/PageLink';
 import type { NewsTeaser } from '@/lib/news/news-teaser';
 import type { Locale } from '@/lib/routing/locales';
-import { servedAsIs } from '@/lib/security/image-delivery';
 import type { NewsTeaserLabels } from './news-labels';
+import { NewsImage } from './NewsImage';
 import { NewsMeta } from './NewsMeta';
 import styles from './NewsTeaserCard.module.scss';
 
@@ -32,18 +31,11 @@ export function NewsTeaserCard({ teaser, locale, labels }: NewsTeaserCardProps) 
         publishedAt={teaser.publishedAt}
         locale={locale}
         labels={labels}
-        classNames={styles}
+        className={styles.meta}
       />
       {teaser.image && (
         <div className={styles.media}>
-          <Image
-            src={teaser.image.src}
-            alt={teaser.image.alt}
-            fill
-            sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
-            unoptimized={servedAsIs(teaser.image.src)}
-            className={styles.image}
-          />
+          <NewsImage src={teaser.image.src} alt={teaser.image.alt} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" />
         </div>
       )}
       {teaser.teaser && <p className={styles.teaser}>{teaser.teaser}</p>}

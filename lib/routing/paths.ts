@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, locales, type Locale } from './locales';
+import { isLocale, localePrefix, locales, type Locale } from './locales';
 import { routeTable, type RouteEntry, type RouteId } from './route-table';
 
 export type RouteParams = Readonly<Record<string, string>>;
@@ -9,7 +9,6 @@ export type RouteMatch = {
   readonly params: RouteParams;
 };
 
-const localePrefix: Record<Locale, string> = { de: '', en: '/en' };
 
 export function routeById(id: RouteId): RouteEntry {
   const entry = routeTable.find((candidate) => candidate.id === id);
@@ -118,10 +117,8 @@ export function matchRenderedPath(pathname: string): RouteMatch | undefined {
   return undefined;
 }
 
-/** The language a path belongs to, by its prefix alone. */
-export function localeOfPath(pathname: string): Locale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : defaultLocale;
-}
+// The request interceptor reads it here with the other path functions.
+export { localeOfPath } from './locales';
 
 /**
  * Whether a path is a page or a near miss that next-intl redirects to a page: a German slug under

@@ -110,6 +110,21 @@ export async function fillEnquiryWithKeyboard(page: Page, locale: Locale, enquir
   await expect(consent).toBeChecked();
 }
 
+/** Opens the contact form and fills its three steps with the keyboard alone: a new enquiry of its own, returned. */
+export async function openAndFillWithKeyboard(page: Page, locale: Locale): Promise<EnquiryValues & { marker: string }> {
+  const enquiry = enquiryOf(locale);
+  await page.goto(enquiryWords[locale].path);
+  await fillEnquiryWithKeyboard(page, locale, enquiry);
+  return enquiry;
+}
+
+/** Every value of the enquiry is still in its field, the consent still ticked (after a failed send). */
+export async function expectEveryValueKept(page: Page, locale: Locale, enquiry: EnquiryValues) {
+  const field = enquiryField(page, locale);
+  for (const [name, value] of Object.entries(formValues(enquiry))) await expect(field(name as keyof EnquiryValues)).toHaveValue(value);
+  await expect(page.getByRole('checkbox', { name: enquiryWords[locale].consent })).toBeChecked();
+}
+
 export async function sendWithKeyboard(page: Page, locale: Locale) {
   await tabTo(page, page.getByRole('button', { name: enquiryWords[locale].send }));
   await page.keyboard.press('Enter');

@@ -6,8 +6,8 @@ import {
   enquiryOf,
   enquiryWords,
   expectedRecord,
-  fillEnquiryWithKeyboard,
   formValues,
+  openAndFillWithKeyboard,
   outcomeOfPage,
   sendWithKeyboard,
   storedEnquiries,
@@ -31,9 +31,7 @@ test.describe('an enquiry through the contact form', () => {
   for (const locale of locales) {
     test(`lands in the embedded store with exactly the fields entered, sent with the keyboard only (${locale})`, async ({ page }) => {
       const words = enquiryWords[locale];
-      const enquiry = enquiryOf(locale);
-      await page.goto(words.path);
-      await fillEnquiryWithKeyboard(page, locale, enquiry);
+      const enquiry = await openAndFillWithKeyboard(page, locale);
 
       const review = page.getByRole('group', { name: new RegExp(words.steps[2]) });
       for (const [name, label] of Object.entries(words.labels)) {

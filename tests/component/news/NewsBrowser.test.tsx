@@ -23,8 +23,10 @@ vi.mock('next/navigation', async () => {
       window.removeEventListener('test:pushstate', onChange);
     };
   };
+  // usePathname as the router's: the window's path, read again on every history step.
+  const useWindowPathname = () => useSyncExternalStore(subscribe, () => window.location.pathname);
   const { nextNavigation } = await import('@/tests/component/support/next-navigation');
-  return nextNavigation({ pathname: () => useSyncExternalStore(subscribe, () => window.location.pathname) });
+  return nextNavigation({ pathname: useWindowPathname });
 });
 
 function labelsOf(locale: Locale): NewsListLabels {

@@ -1,16 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { locales } from '@/lib/routing/locales';
-import {
-  clientAddressHeaders,
-  enquiryField,
-  enquiryOf,
-  enquiryWords,
-  expectedRecord,
-  fillEnquiryWithKeyboard,
-  formValues,
-  sendWithKeyboard,
-  type EnquiryValues,
-} from '../contact-enquiry';
+import { clientAddressHeaders, enquiryWords, expectedRecord, expectEveryValueKept, openAndFillWithKeyboard, sendWithKeyboard, storedEnquiries } from '../contact-enquiry';
 import cms from './cms-environment.json' with { type: 'json' };
 
 /**
@@ -37,19 +27,15 @@ test.afterEach(async ({ request }) => setContactMode(request, 'up'));
 for (const locale of locales) {
   test(`when the CMS answers 500 the error shows with every value kept, and a second send after it recovers delivers exactly one record (${locale})`, async ({ page, request }) => {
     const words = enquiryWords[locale];
-    const enquiry = enquiryOf(locale);
     await setContactMode(request, 'error');
-    await page.goto(words.path);
-    await fillEnquiryWithKeyboard(page, locale, enquiry);
+    const enquiry = await openAndFillWithKeyboard(page, locale);
     await sendWithKeyboard(page, locale);
 
     // (Next.js's route announcer is an alert too.)
     const failure = page.getByRole('alert').filter({ hasText: words.failure });
     await expect(failure).toBeVisible();
     await expect(failure).toBeFocused();
-    const field = enquiryField(page, locale);
-    for (const [name, value] of Object.entries(formValues(enquiry))) await expect(field(name as keyof EnquiryValues)).toHaveValue(value);
-    await expect(page.getByRole('checkbox', { name: words.consent })).toBeChecked();
+    await expectEveryValueKept(page, locale, enquiry);
     expect(await receivedWith(request, enquiry.marker)).toEqual([]);
 
     await setContactMode(request, 'up');
@@ -62,12 +48,9 @@ for (const locale of locales) {
 }
 
 test('nothing is written to the embedded store in CMS mode', async ({ page, request }) => {
-  const enquiry = enquiryOf('en');
-  await page.goto('/en/contact/');
-  await fillEnquiryWithKeyboard(page, 'en', enquiry);
+  const enquiry = await openAndFillWithKeyboard(page, 'en');
   await sendWithKeyboard(page, 'en');
   await expect(page.getByRole('status').filter({ hasText: enquiryWords.en.success })).toBeVisible();
   expect(await receivedWith(request, enquiry.marker)).toHaveLength(1);
-  const { storedEnquiries } = await import('../contact-enquiry');
   expect(storedEnquiries().filter((record) => String(record.subject).includes(enquiry.marker))).toEqual([]);
 });

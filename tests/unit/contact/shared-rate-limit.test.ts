@@ -1,60 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enquiryCeiling, enquiryRateLimit } from '@/lib/contact/enquiry-rate-limit';
 import type { EnquirySubmission } from '@/lib/contact/enquiry-submission';
 import { enquiryOutcome, receiveEnquiry } from '@/lib/contact/receive-enquiry';
 import { createSharedRateLimiter } from '@/lib/contact/shared-rate-limit';
 import { closeSharedRedis, redisCommandTimeoutMs, sharedRedis } from '@/lib/redis/redis-connection.mjs';
+import { redisServer, until } from '../redis/redis-server';
 
 /**
- * The contact form's limits against a real `redis-server` (Debian's package) on a free port of
- * 6380–6389. Two limiters of one kind stand for two instances: each has its own memory, as two
- * processes would, and they share Redis through the process's one connection.
+ * The contact form's limits against a real `redis-server` (Debian's package, `redis-server.ts`). Two
+ * limiters of one kind stand for two instances: each has its own memory, as two processes would, and
+ * they share Redis through the process's one connection.
  */
-const redisProgram = ['/usr/bin/redis-server', '/usr/sbin/redis-server'].find((path) => existsSync(path));
-let redisPort = 0;
-let redis: ChildProcess | undefined;
-
-const portIsFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => resolve(socket.destroy() !== undefined));
-    socket.once('error', () => resolve(false));
-  });
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function startRedis(): Promise<void> {
-  if (!redisProgram) throw new Error('These tests need redis-server: sudo apt-get update && sudo apt-get install -y redis-server');
-  if (!redisPort) {
-    for (let port = 6380; port <= 6389 && !redisPort; port += 1) if (await portIsFree(port)) redisPort = port;
-    if (!redisPort) throw new Error('No free port in 6380–6389 for redis-server');
-  }
-  redis = spawn(redisProgram, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await until(() => listening(redisPort));
-}
-
-async function stopRedis(): Promise<void> {
-  if (!redis || redis.exitCode !== null) return;
-  const exited = new Promise((resolve) => redis?.once('exit', resolve));
-  redis.kill();
-  await exited;
-}
+const redis = redisServer();
 
 /** The limits of one instance, as `components/contact/actions.ts` makes them. */
 const instance = () => ({
@@ -74,10 +31,10 @@ const tryAll = async (limiter: { tryAcquire(client: string): boolean | Promise<b
   return answers;
 };
 
-beforeAll(startRedis);
+beforeAll(() => redis.start());
 
 beforeEach(async () => {
-  vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${redisPort}`);
+  vi.stubEnv('REDIS_URL', redis.url);
   await until(() => sharedRedis()?.available === true);
   await sharedRedis()!.client.flushAll();
 });
@@ -88,7 +45,7 @@ afterEach(async () => {
   vi.unstubAllEnvs();
 });
 
-afterAll(stopRedis);
+afterAll(() => redis.stop());
 
 describe('the enquiry limits shared in Redis', () => {
   it('refuses five enquiries on one instance and a sixth on another like six on one', async () => {
@@ -143,7 +100,7 @@ describe('the enquiry limits shared in Redis', () => {
     const [a, b] = [instance(), instance()];
     expect(await tryAll(a.rateLimiter, 'client-1', 2)).toEqual([true, true]);
     try {
-      await stopRedis();
+      await redis.stop();
       const started = Date.now();
       // The memory knows the two attempts Redis allowed: three more, then refused.
       expect(await tryAll(a.rateLimiter, 'client-1', 6)).toEqual([true, true, true, false, false, false]);
@@ -155,7 +112,7 @@ describe('the enquiry limits shared in Redis', () => {
       expect(warn).toHaveBeenCalledOnce();
       expect(String(warn.mock.calls[0]?.[0])).toMatch(/redis/i);
     } finally {
-      await startRedis();
+      await redis.start();
     }
     await until(() => sharedRedis()?.available === true);
     expect(await tryAll(b.rateLimiter, 'client-3', 5)).toEqual([true, true, true, true, true]);
@@ -167,7 +124,7 @@ describe('the enquiry limits shared in Redis', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const a = instance();
     expect(await tryAll(a.rateLimiter, 'client-1', 4)).toEqual([true, true, true, true]);
-    redis!.kill('SIGSTOP');
+    redis.process!.kill('SIGSTOP');
     try {
       const started = Date.now();
       expect(await tryAll(a.rateLimiter, 'client-1', 3)).toEqual([true, false, false]);
@@ -175,7 +132,7 @@ describe('the enquiry limits shared in Redis', () => {
       expect(warn).toHaveBeenCalledOnce();
       expect(String(warn.mock.calls[0]?.[0])).toContain('no answer from Redis in time');
     } finally {
-      redis!.kill('SIGCONT');
+      redis.process!.kill('SIGCONT');
     }
     // Once Redis answers again, it decides again (the three attempts while it was paused arrived late).
     await until(async () => (await sharedRedis()!.client.get('lumoplast:enquiry:client:client-1')) === '7');

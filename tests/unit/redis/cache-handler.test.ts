@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
@@ -8,44 +6,15 @@ import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manife
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import SharedCacheHandler, { decodeEntry, encodeEntry, mergeTagStates } from '@/lib/redis/cache-handler.mjs';
 import { closeSharedRedis, sharedRedis } from '@/lib/redis/redis-connection.mjs';
+import { redisServer, until } from './redis-server';
 
 /**
  * The cache handler against a real `redis-server` (Debian's package): two handlers stand for two
  * instances, each with its own local cache folder. They share one tag manifest here (one process), so
  * a test that checks what another instance learns clears the manifest first, as a fresh process has it.
  */
-const redisPort = 6392;
-const redisProgram = ['/usr/bin/redis-server', '/usr/sbin/redis-server'].find((path) => existsSync(path));
-let redis: ChildProcess | undefined;
+const redis = redisServer();
 const folders: string[] = [];
-
-function startRedis(): Promise<void> {
-  if (!redisProgram) throw new Error('These tests need redis-server: sudo apt-get update && sudo apt-get install -y redis-server');
-  redis = spawn(redisProgram, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  return until(() => listening(redisPort));
-}
-
-async function stopRedis(): Promise<void> {
-  if (!redis || redis.exitCode !== null || redis.signalCode !== null) return;
-  const exited = new Promise((resolve) => redis?.once('exit', resolve));
-  redis?.kill();
-  await exited;
-}
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => resolve(socket.destroy() !== undefined));
-    socket.once('error', () => resolve(false));
-  });
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** A handler as Next.js makes one, with a local cache folder of its own. */
 function instance(): SharedCacheHandler {
@@ -58,8 +27,8 @@ const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body
 const fetchContext = { kind: 'FETCH', fetchCache: true, tags: ['jobs'], revalidate: 3600 } as const;
 
 beforeAll(async () => {
-  await startRedis();
-  vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${redisPort}`);
+  await redis.start();
+  vi.stubEnv('REDIS_URL', redis.url);
   await until(() => sharedRedis()?.available === true);
 });
 
@@ -69,7 +38,7 @@ afterEach(() => {
 
 afterAll(async () => {
   await closeSharedRedis();
-  await stopRedis();
+  await redis.stop();
   vi.unstubAllEnvs();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
@@ -121,7 +90,7 @@ describe('the shared cache handler', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const a = instance();
     await a.set('while-down', fetchEntry('kept locally'), fetchContext);
-    await stopRedis();
+    await redis.stop();
     await until(() => sharedRedis()?.available === false);
     for (let request = 0; request < 10; request += 1) {
       expect((await a.get('while-down', fetchContext))?.value).toMatchObject(fetchEntry('kept locally'));
@@ -129,7 +98,7 @@ describe('the shared cache handler', () => {
     }
     expect(warn.mock.calls.filter((call) => String(call[0]).includes('[redis] not reachable'))).toHaveLength(1);
 
-    await startRedis();
+    await redis.start();
     await until(() => sharedRedis()?.available === true);
     expect(info.mock.calls.some((call) => String(call[0]).includes('[redis] connected again'))).toBe(true);
     await a.set('after-return', fetchEntry('shared again'), fetchContext);

@@ -7,6 +7,7 @@ import {
   matchPath,
   matchRenderedPath,
 } from '@/lib/routing/paths';
+import { homePathOf, locales } from '@/lib/routing/locales';
 import { routeTable, type RouteId } from '@/lib/routing/route-table';
 import { languageSwitchHref } from '@/lib/routing/language-switch-href';
 import { routeIdOfSegment, segmentParams } from '@/lib/routing/static-params';
@@ -114,6 +115,12 @@ describe('localeOfPath', () => {
     expect(localeOfPath('/en/x/')).toBe('en');
     expect(localeOfPath('/english/')).toBe('de');
     expect(localeOfPath('/')).toBe('de');
+  });
+});
+
+describe('homePathOf', () => {
+  it('is the route table’s home page of each language (what the last-resort error page links to without the table)', () => {
+    for (const locale of locales) expect(homePathOf(locale)).toBe(localizedPath('home', locale));
   });
 });
 
