@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { internalPathname, parameterNames } from '@/lib/routing/paths';
 import { routeTable } from '@/lib/routing/route-table';
 import { checkJavaScriptBudget, describeOverBudget } from '../../scripts/bench/budget.mjs';
-import { prefetchedOnSight, routeIdOf, siteJavaScript } from './site-javascript';
+import { pageScripts, readBuildManifest, readClientManifest, scriptBytes } from '../../scripts/bench/build-javascript.mjs';
+import { distPath, prefetchedOnSight, routeIdOf, siteJavaScript } from './site-javascript';
 
 // The JavaScript budget of scripts/bench/budget.mjs, held by the production build itself: every
 // prerendered page, both languages, read from the build's manifests (scripts/bench/build-javascript.mjs),
@@ -21,11 +23,36 @@ const measured: { next: string; emptyPage: { gzipBytes: number } } | undefined =
 const nextVersion: string = JSON.parse(readFileSync(join(process.cwd(), 'node_modules', 'next', 'package.json'), 'utf8')).version;
 
 describe('the JavaScript budget of the production build', () => {
-  it('covers every page of the route table in both languages', () => {
+  // A route with parameters may have no page yet (a category's second page while it has six news or
+  // fewer): the build still has its folder, whose own scripts are held to the budget instead.
+  const uncovered = routeTable.filter((entry) => {
     const covered = new Set(site.pages.map((page) => `${page.routeId} ${page.path.split('/')[1]}`));
-    for (const entry of routeTable) {
-      for (const locale of ['de', 'en']) expect(covered, `${entry.id} (${locale})`).toContain(`${entry.id} ${locale}`);
-    }
+    return !['de', 'en'].every((locale) => covered.has(`${entry.id} ${locale}`));
+  });
+
+  it('covers every page of the route table in both languages, or the folder of a route with parameters without pages', () => {
+    for (const entry of uncovered) expect(parameterNames(entry), `${entry.id} has no page in the build`).not.toEqual([]);
+  });
+
+  it.runIf(uncovered.length > 0)('holds the folders of routes with parameters but no page yet within their budget', () => {
+    const buildManifest = readBuildManifest(distPath);
+    const { dynamicRoutes } = JSON.parse(readFileSync(join(distPath, 'prerender-manifest.json'), 'utf8')) as {
+      dynamicRoutes: Record<string, { routeRegex: string }>;
+    };
+    /** The folder that renders an internal path: of those whose pattern matches, the one with fewest parameters. */
+    const folderOf = (path: string) =>
+      Object.entries(dynamicRoutes)
+        .filter(([, { routeRegex }]) => new RegExp(routeRegex).test(path))
+        .map(([folder]) => folder)
+        .sort((a, b) => a.split('[').length - b.split('[').length)[0];
+    const folders = uncovered.map((entry) => {
+      const internal = `/de${internalPathname(entry)}`.replace(/\[(\w+)\]/g, '2');
+      const folder = folderOf(internal) ?? internal;
+      const manifest = join(distPath, 'server', 'app', folder, 'page_client-reference-manifest.js');
+      expect(existsSync(manifest), `${entry.id}: ${folder} is no page folder of the build`).toBe(true);
+      return { label: `${folder} (${entry.id})`, routeId: entry.id, gzipBytes: scriptBytes(distPath, pageScripts(buildManifest, readClientManifest(manifest))) };
+    });
+    expect(describeOverBudget(checkJavaScriptBudget(folders, site.emptyGzipBytes))).toEqual([]);
   });
 
   it('holds every page within its budget, with what it prefetches on sight', () => {
