@@ -6,7 +6,8 @@
 //    stale, as `npm start` does) on BENCH_LOAD_PORT (default 3600), driven by autocannon with
 //    BENCH_LOAD_CONNECTIONS (default 10) for BENCH_LOAD_DURATION seconds per target (default 12, in
 //    BENCH_LOAD_ROUNDS rounds, default 3: the targets take turns, as the machine's speed drifts) after a
-//    warm-up of BENCH_LOAD_WARMUP seconds (default 3) per target. The targets: a content page, the first
+//    warm-up of BENCH_LOAD_WARMUP seconds (default 3) per target. The targets: a content page (German, and
+//    the same page in English for an English browser), the first
 //    job offer's page, a script file of the same server (/_next/static/chunks/…js) and /api/health/.
 //    Each one's rate is given as a share of the script's (the median of the rounds' shares; the target
 //    for a page: ≥ 0.3 with 0 errors). The requests are a German browser's first visit (no cookie),

@@ -31,14 +31,15 @@ function encodingOf(value = 'identity') {
 }
 
 /**
- * What a browser's first visit sends: no cookie, a German browser; `Accept-Encoding: gzip` only with
+ * What a browser's first visit sends: no cookie, a German browser (an English one with `language: 'en'`,
+ * for a target that says so); `Accept-Encoding: gzip` only with
  * `encoding: 'gzip'`. (The request interceptor reads `Accept-Language` and the cookie to decide whether
  * to set `NEXT_LOCALE`; a static file never reaches it.)
  */
-export function browserHeaders(encoding = 'identity') {
+export function browserHeaders(encoding = 'identity', language = 'de') {
   return {
     accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-    'accept-language': 'de-DE,de;q=0.9,en;q=0.8',
+    'accept-language': language === 'en' ? 'en-US,en;q=0.9,de;q=0.8' : 'de-DE,de;q=0.9,en;q=0.8',
     ...(encoding === 'gzip' ? { 'accept-encoding': 'gzip' } : {}),
     'user-agent': 'lumoplast-bench-load',
   };
@@ -61,9 +62,11 @@ async function get(origin, path) {
 }
 
 /**
- * The four targets of an origin: a content page, the first job offer's page (the first link of the job
- * list that fits the record pattern), a script file of the same server (the first `/_next/static/chunks/*.js`
- * the content page loads) and the health endpoint. Paths may be given instead (BENCH_LOAD_PAGE, …).
+ * The targets of an origin: a content page in German, the same page in English visited by an English
+ * browser (an English page skips the request interceptor, a German one needs its rewrite: README, How
+ * the routing works), the first job offer's page (the first link of the job list that fits the record
+ * pattern), a script file of the same server (the first `/_next/static/chunks/*.js` the content page
+ * loads) and the health endpoint. Paths may be given instead (BENCH_LOAD_PAGE, …).
  */
 export async function chooseTargets(origin, env = process.env) {
   const contentPath = env.BENCH_LOAD_PAGE || '/kompetenzen/';
@@ -84,8 +87,10 @@ export async function chooseTargets(origin, env = process.env) {
     env.BENCH_LOAD_SCRIPT || [...content.text.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/chunks\/[^"?]+\.js)(?:\?[^"]*)?"/g)].map(([, src]) => src)[0];
   if (!scriptPath) throw new Error(`${contentPath} loads no /_next/static/chunks/*.js script`);
 
+  const englishPath = env.BENCH_LOAD_ENGLISH_PAGE || /<link\b[^>]*\bhreflang="en"[^>]*\bhref="https?:\/\/[^/"]+(\/[^"]*)"/i.exec(content.text)?.[1] || '/en/competences/';
   return [
     { name: 'content page', kind: 'page', path: contentPath },
+    { name: 'content page en', kind: 'page', path: englishPath, language: 'en' },
     { name: 'job page', kind: 'page', path: jobPath },
     { name: 'static script', kind: 'static', path: scriptPath },
     { name: 'health', kind: 'health', path: env.BENCH_LOAD_HEALTH || '/api/health/' },
@@ -148,16 +153,16 @@ const median = (values) => {
 export async function measureOrigin(origin, { processes = [], settings = loadSettings(), targets, log = console.log } = {}) {
   const chosen = targets ?? (await chooseTargets(origin));
   const { durationSeconds, rounds, warmupSeconds, connections, encoding } = settings;
-  const headers = browserHeaders(encoding);
+  const headersOf = (target) => browserHeaders(encoding, target.language);
   for (const target of chosen) {
-    log(`  warming up ${target.name.padEnd(14)} ${target.path}`);
-    await autocannon({ url: new URL(target.path, origin).href, connections, duration: warmupSeconds, headers });
+    log(`  warming up ${target.name.padEnd(15)} ${target.path}`);
+    await autocannon({ url: new URL(target.path, origin).href, connections, duration: warmupSeconds, headers: headersOf(target) });
   }
   const runs = chosen.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
     log(`  round ${round + 1} of ${rounds}`);
     for (const [index, target] of chosen.entries()) {
-      runs[index].push(await measurePath(origin, target.path, { seconds: durationSeconds / rounds, connections, headers, processes }));
+      runs[index].push(await measurePath(origin, target.path, { seconds: durationSeconds / rounds, connections, headers: headersOf(target), processes }));
     }
   }
   const rate = (run) => run.requests / run.seconds;

@@ -22,6 +22,8 @@ describe('loadSettings', () => {
   it('asks for gzip only when told to', () => {
     expect(browserHeaders('identity')).not.toHaveProperty('accept-encoding');
     expect(browserHeaders('gzip')).toHaveProperty('accept-encoding', 'gzip');
+    expect(browserHeaders('identity')['accept-language']).toMatch(/^de-DE,/);
+    expect(browserHeaders('identity', 'en')['accept-language']).toMatch(/^en-US,/);
   });
 });
 
@@ -38,7 +40,7 @@ describe('against a server', () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       if (request.url === '/kompetenzen/') {
-        response.end('<html><script src="/_next/static/chunks/main.js?v=1" async></script></html>');
+        response.end('<html><link rel="alternate" hrefLang="en" href="http://localhost:3000/en/kompetenzen-auf-englisch/"/><script src="/_next/static/chunks/main.js?v=1" async></script></html>');
       } else if (request.url === '/karriere-lumoplast/stellenangebote/') {
         response.end('<a href="/karriere-lumoplast/">up</a><a href="/karriere-lumoplast/stellenangebote/erste-stelle/">job</a>');
       } else if (request.url === '/_next/static/chunks/main.js' || request.url === '/karriere-lumoplast/stellenangebote/erste-stelle/') {
@@ -53,9 +55,10 @@ describe('against a server', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('finds the targets: the content page, the first job offer, the page’s first script, the health endpoint', async () => {
+  it('finds the targets: the content page in both languages, the first job offer, the page’s first script, the health endpoint', async () => {
     expect(await chooseTargets(origin, {})).toEqual([
       { name: 'content page', kind: 'page', path: '/kompetenzen/' },
+      { name: 'content page en', kind: 'page', path: '/en/kompetenzen-auf-englisch/', language: 'en' },
       { name: 'job page', kind: 'page', path: '/karriere-lumoplast/stellenangebote/erste-stelle/' },
       { name: 'static script', kind: 'static', path: '/_next/static/chunks/main.js' },
       { name: 'health', kind: 'health', path: '/api/health/' },
