@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
+import { newsListLocations, newsListPath, newsListRoute, newsListSizes } from '@/lib/news/news-list-routes';
+import { locales } from '@/lib/routing/locales';
 import { localizedPath, parameterNames } from '@/lib/routing/paths';
 import { routeTable, type RouteId } from '@/lib/routing/route-table';
 import { publishedRecords } from './embedded-records';
@@ -79,11 +81,25 @@ export async function validateFolder(java: string, folder: string): Promise<Vali
 export type ServedPage = { path: string; status: 200 | 404 };
 
 /**
- * The published records' pages of the embedded default, by the route that draws them. A route of the
+ * The published records' pages of the embedded default (and the news lists' further pages they fill), by the route that draws them. A route of the
  * route table with a parameter that is missing here is reported by `servedPages`, so a new one cannot
  * go unchecked.
  */
+/** The news lists' further pages (2 and up) that the embedded default's news fill, of one route. */
+const furtherNewsListPages = (id: RouteId) => () =>
+  locales.flatMap((locale) => {
+    const news = publishedRecords<{ locale: string; category: string | null }>('news').filter((item) => item.locale === locale);
+    return newsListLocations(newsListSizes(news))
+      .filter((location) => location.page > 1 && newsListRoute(location).id === id)
+      .map((location) => newsListPath(locale, location));
+  });
+
 const recordPages: Partial<Record<RouteId, () => string[]>> = {
+  'news.page': furtherNewsListPages('news.page'),
+  'news.category.fair.page': furtherNewsListPages('news.category.fair.page'),
+  'news.category.newspaper.page': furtherNewsListPages('news.category.newspaper.page'),
+  'news.category.press.page': furtherNewsListPages('news.category.press.page'),
+  'news.category.product.page': furtherNewsListPages('news.category.product.page'),
   'careers.jobOffer': () =>
     publishedRecords<{ slug: string; locale: 'de' | 'en' }>('jobs').map((job) => localizedPath('careers.jobOffer', job.locale, { slug: job.slug })),
   'news.article': () =>
