@@ -14,7 +14,8 @@ import { routeTable } from './route-table';
  * without their slash, near misses, unknown paths, and the visits after which next-intl sets the
  * `NEXT_LOCALE` cookie (a cookie of the other language; none and an `Accept-Language` that does not
  * put the page's language first; anything unusual), and the news list's old address with `?category=`,
- * which the interceptor redirects.
+ * which the interceptor redirects, and every request with a body (`Content-Type`), whose form the
+ * interceptor checks before the Server Action reads it.
  *
  * Next.js reads `config.matcher` from `proxy.ts` as a literal at build time, so this cannot be
  * imported there: `tests/unit/routing/proxy-matcher.test.ts` holds the literal equal to
@@ -48,6 +49,8 @@ export function proxyMatcher(): ProxyMatcher[] {
     { source: `/((?!_next/|_vercel/|(?:${everyFixedPage})$).*)` },
     // The news list's old address with its category filter in the query: redirected to the category's page.
     { source: `/(${alternation(locales.map((locale) => localizedPath('news', locale)))})`, has: [{ type: 'query', key: legacyNewsCategoryParameter }] },
+    // A request with a body (a form post): the interceptor refuses one it cannot read (`unreadableFormPost`).
+    { source: `/(${everyFixedPage})`, has: [{ type: 'header', key: 'content-type' }] },
     ...locales.flatMap((locale): ProxyMatcher[] => {
       const source = `/(${alternation(fixedPagePaths(locale))})`;
       return [

@@ -137,6 +137,17 @@ describe('the request interceptor matcher', () => {
     expect(runsInterceptor('/kompetenzen/', {})).toBe(true);
   });
 
+  it('runs the interceptor for every request with a body, so a form post it cannot read is refused before the Server Action', () => {
+    for (const locale of locales) {
+      for (const path of fixedPagePaths(locale)) {
+        const visitor = { 'accept-language': locale, cookie: `NEXT_LOCALE=${locale}`, 'sec-fetch-dest': 'document' };
+        expect(runsInterceptor(path, visitor), path).toBe(false);
+        expect(runsInterceptor(path, { ...visitor, 'content-type': 'multipart/form-data; boundary=x' }), path).toBe(true);
+        expect(runsInterceptor(path, { ...visitor, 'sec-fetch-dest': 'empty', 'content-type': 'text/plain;charset=UTF-8' }), path).toBe(true);
+      }
+    }
+  });
+
   it('runs the interceptor for every other path, whoever asks', () => {
     const germanBrowser = { 'accept-language': 'de-DE', cookie: 'NEXT_LOCALE=de' };
     for (const path of [
