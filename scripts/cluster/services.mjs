@@ -130,8 +130,11 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  # The site answers a contact form of at most a few kilobytes; the form's own limits say the rest.
-  client_max_body_size 1m;
+  # Twice the largest form post the site reads (4 MiB, lib/security/request-refusal.ts): the site answers
+  # every post a visitor may send (a message over its bound with the form's error and every value, a
+  # larger post with its 413 page in the visitor's language); nginx refuses only a body beyond (413).
+  # nginx buffers a body before passing it on, so the site always learns its length.
+  client_max_body_size 8m;
   upstream site {
 ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 16;
