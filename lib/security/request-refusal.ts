@@ -39,7 +39,8 @@ const routeHandlers: readonly { path: RegExp; allow: string }[] = [
 /** Files: the site's media and Next.js's chunks and image endpoint (its development endpoints stay Next.js's). */
 const files = /^\/(?:media\/|_next\/static\/|_next\/image\/?$)/;
 
-export type RefusedPostReason = 'malformed' | 'tooLarge' | 'lengthRequired';
+export const refusedPostReasons = ['malformed', 'tooLarge', 'lengthRequired'] as const;
+export type RefusedPostReason = (typeof refusedPostReasons)[number];
 
 export type RequestRefusal =
   | { kind: 'method'; status: 405; allow: string }
