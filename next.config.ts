@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { locales } from './lib/routing/locales';
 import { imageConfig } from './lib/security/image-endpoint';
+import { formPostCeiling } from './lib/security/request-refusal';
 import { securityHeaderRules } from './lib/security/security-headers';
 
 const nextConfig: NextConfig = {
@@ -30,6 +31,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // Paths that never reach the request interceptor (e.g. `/missing.txt`) still get our 404 page.
     globalNotFound: true,
+    // The contact form's Server Action reads a post up to the ceiling the request guard holds (lib/security/request-refusal.ts):
+    // a message far over its bound gets the field's error with every value, a larger post the guard's 413 page.
+    serverActions: { bodySizeLimit: formPostCeiling },
   },
 };
 

@@ -10,6 +10,8 @@ import { notFoundPagePath } from '@/lib/routing/not-found';
 import { createPageRewrite } from '@/lib/routing/page-rewrite';
 import { collectionOfRecordPage, recordRoutes } from '@/lib/routing/record-routes';
 import { trailingSlashRedirect } from '@/lib/routing/trailing-slash';
+import { refusedPostPage } from '@/lib/security/refused-post-page';
+import { refusalOf, unreadableFormPost, type RequestRefusal } from '@/lib/security/request-refusal';
 
 const handleI18nRouting = createMiddleware(routing);
 const rewriteToPage = createPageRewrite(handleI18nRouting);
@@ -18,12 +20,23 @@ const recordPaths = createRecordPaths();
 /** Route handlers and the files the site serves (public/media/, the icon, robots.txt, sitemap.xml, the RSS feeds). */
 const servedAsIs = /^\/(?:api|media|rss)\/|^\/(?:icon\.svg|robots\.txt|sitemap\.xml)$/;
 
+/** A refused method (405 with `Allow`) or form post (400, 411, 413: the page that explains it), as the request guard answers it. */
+const refused = (refusal: RequestRefusal) =>
+  refusal.kind === 'method'
+    ? new NextResponse(null, { status: refusal.status, headers: { Allow: refusal.allow, 'Cache-Control': 'no-store' } })
+    : new NextResponse(refusedPostPage(refusal.locale, refusal.reason), {
+        status: refusal.status,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': refusal.locale, 'Cache-Control': 'no-store' },
+      });
+
 const notFound = (request: NextRequest, pathname: string) =>
   NextResponse.rewrite(new URL(notFoundPagePath(localeOfPath(pathname)), request.url), { status: 404 });
 
 /**
- * Every request but Next.js's own files passes here. A path spelled without its trailing slash (or a
- * file with one) is redirected first, so that answer carries the security headers too. Route handlers
+ * Every request but Next.js's own files passes here. A method a page does not take or a form post it
+ * cannot read is refused first (`request-refusal.ts`; the request guard of `instrumentation.ts` answers
+ * the same before Next.js runs, and sees what never comes here). Then a path spelled without its trailing
+ * slash (or a file with one) is redirected, so that answer carries the security headers too. Route handlers
  * and files go on as they are. A record's page is checked against the records the backend has
  * (`record-paths.ts`): an unknown one gets the 404 page, the CMS's own spelling of a slug a redirect to
  * its clean path; an editor's preview (draft mode) goes on to the page, which reads the drafts. A page
@@ -38,6 +51,9 @@ const notFound = (request: NextRequest, pathname: string) =>
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const head = { method: request.method, pathname, contentLength: request.headers.get('content-length'), transferEncoding: request.headers.get('transfer-encoding') };
+  const refusal = refusalOf(head) ?? (servedAsIs.test(pathname) ? null : await unreadableFormPost(request, pathname));
+  if (refusal) return refused(refusal);
   const slashed = trailingSlashRedirect(pathname);
   if (slashed) return NextResponse.redirect(new URL(`${slashed}${search}`, request.url), 308);
   if (servedAsIs.test(pathname)) return NextResponse.next();
@@ -84,6 +100,15 @@ export const config = {
         {
           "type": "query",
           "key": "category"
+        }
+      ]
+    },
+    {
+      "source": "/(en/|en/competences/|en/competences/from-idea-to-product/|en/competences/development/|en/competences/engineering/|en/competences/tool-engineering/|en/competences/prototyping/|en/competences/production/|en/competences/automation/|en/competences/logistics/|en/innovation/|en/innovation/overview/|en/innovation/fragrance-bottle/|en/innovation/sfd/|en/innovation/sustainability/|en/products-and-industries/|en/products-and-industries/overview/|en/products-and-industries/cosmetic/|en/products-and-industries/food/|en/products-and-industries/medicine/|en/products-and-industries/technical-solutions/|en/careers/|en/careers/about-us/|en/careers/employee-testimonials/|en/careers/job-offers/|en/news/|en/news/category/trade-fairs/|en/news/category/newspaper-reports/|en/news/category/press-releases/|en/news/category/products/|en/downloads/|en/contact/|en/imprint/|en/privacy/|en/conditions/)",
+      "has": [
+        {
+          "type": "header",
+          "key": "content-type"
         }
       ]
     },

@@ -17,7 +17,8 @@ import { routeTable } from './route-table';
  * passes the interceptor as before: German pages, record pages, paths without their slash, near misses,
  * unknown paths, the visits after which next-intl sets the `NEXT_LOCALE` cookie (a cookie of the other
  * language; none and an `Accept-Language` that does not put the page's language first; anything
- * unusual), and the news list's old address with `?category=`, which the interceptor redirects.
+ * unusual), the news list's old address with `?category=`, which the interceptor redirects, and every
+ * request with a body (`Content-Type`), whose form the interceptor checks before the Server Action reads it.
  *
  * Next.js reads `config.matcher` from `proxy.ts` as a literal at build time, so this cannot be
  * imported there: `tests/unit/routing/proxy-matcher.test.ts` holds the literal equal to
@@ -43,14 +44,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (paths: string[]) => paths.map((path) => escape(path.slice(1))).join('|');
 
 export function proxyMatcher(): ProxyMatcher[] {
-  const everyFixedPage = alternation(locales.flatMap(skippablePagePaths));
+  const everySkippablePage = alternation(locales.flatMap(skippablePagePaths));
   // A background request of the client router (prefetch, RSC fetch) never changes the cookie.
   const background: MatcherCondition = { type: 'header', key: 'sec-fetch-dest', value: '(?!document$).*' };
   return [
     // Everything but Next.js's own files (chunks, the image endpoint) and the pages that may skip it.
-    { source: `/((?!_next/|_vercel/|(?:${everyFixedPage})$).*)` },
+    { source: `/((?!_next/|_vercel/|(?:${everySkippablePage})$).*)` },
     // The news list's old address with its category filter in the query: redirected to the category's page.
     { source: `/(${alternation(locales.map((locale) => localizedPath('news', locale)))})`, has: [{ type: 'query', key: legacyNewsCategoryParameter }] },
+    // A request with a body (a form post): the interceptor refuses one it cannot read (`unreadableFormPost`).
+    { source: `/(${everySkippablePage})`, has: [{ type: 'header', key: 'content-type' }] },
     ...locales.flatMap((locale): ProxyMatcher[] => {
       if (skippablePagePaths(locale).length === 0) return [];
       const source = `/(${alternation(skippablePagePaths(locale))})`;

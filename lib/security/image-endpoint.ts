@@ -16,7 +16,7 @@ function isLoopbackHost(hostname: string): boolean {
  * under `/media/` skip it, see `servedAsIs`). With a CMS, its origin and nothing else may be fetched;
  * a CMS on the machine itself needs `dangerouslyAllowLocalIP`, which Next.js refuses by default
  * against server-side request forgery: then no upstream redirect is followed either, so the endpoint
- * reaches exactly the origin of `BACKEND_URL`.
+ * reaches exactly the origin of `BACKEND_URL`. Local images are the files under `/media/` and nothing else.
  */
 export function imageConfig(env: Readonly<Record<string, string | undefined>> = process.env): ImageConfig {
   const cms = backendRemotePattern(env);
@@ -24,6 +24,9 @@ export function imageConfig(env: Readonly<Record<string, string | undefined>> = 
     dangerouslyAllowSVG: true,
     contentDispositionType: 'attachment',
     contentSecurityPolicy: imageContentSecurityPolicy,
+    // The site's own images are its media files, without a query: any other local path (`/../../etc/passwd`, a page,
+    // a chunk) is refused with 400 before the endpoint requests it.
+    localPatterns: [{ pathname: '/media/**', search: '' }],
     ...(cms && { remotePatterns: [cms] }),
     ...(cms && isLoopbackHost(cms.hostname) && { dangerouslyAllowLocalIP: true, maximumRedirects: 0 }),
   };

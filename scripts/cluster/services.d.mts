@@ -18,5 +18,7 @@ export declare function startInstance(options: {
   env?: Record<string, string>;
   log?: 'inherit' | 'ignore' | 'collect';
 }): Promise<Service & { port: number; origin: string; output: string[] }>;
+/** The site's security headers on the answers nginx gives itself, as [name, value]. */
+export declare const nginxSecurityHeaders: [string, string][];
 export declare function nginxConfig(options: { listen: string; upstreams: string[]; prefix: string }): string;
 export declare function startNginx(options: { port: number; upstreams: string[] }): Promise<Service & { origin: string }>;

@@ -108,6 +108,22 @@ export async function startInstance({ standalone, port, env = {}, log = 'ignore'
 }
 
 /**
+ * The site's security headers (lib/security/security-headers.ts, production over plain HTTP) on the two
+ * answers nginx gives itself: a body over its limit (413) and `TRACE` (405). This file runs without
+ * TypeScript, so they are written here; tests/unit/cluster/nginx-bad-requests.test.ts keeps them equal.
+ */
+export const nginxSecurityHeaders = [
+  ['Content-Security-Policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self'; media-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+const nginxHeaderLines = (indent) => [...nginxSecurityHeaders, ['Cache-Control', 'no-store']].map(([key, value]) => `${indent}add_header ${key} "${value}" always;`).join('\n');
+
+/**
  * nginx as the load balancer in front of the instances: round robin, it sets `X-Forwarded-For` to
  * the address it was reached from (a client's own header is replaced, not extended), and a request an
  * instance cannot take (connection refused while it restarts) goes to the next one. compose.yaml's
@@ -130,14 +146,29 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  # The site answers a contact form of at most a few kilobytes; the form's own limits say the rest.
-  client_max_body_size 1m;
+  # Twice the largest form post the site reads (4 MiB, lib/security/request-refusal.ts): the site answers
+  # every post a visitor may send (a message over its bound with the form's error and every value, a
+  # larger post with its 413 page in the visitor's language); nginx refuses only a body beyond (413).
+  # nginx buffers a body before passing it on, so the site always learns its length.
+  client_max_body_size 8m;
   upstream site {
 ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 16;
   }
   server {
     listen ${listen};
+    # The answers nginx gives itself, with the site's security headers (the site's own 405 and 413 pass unchanged).
+    error_page 405 @method_refused;
+    error_page 413 @body_too_large;
+    location @method_refused {
+${nginxHeaderLines('      ')}
+      add_header Allow "GET, HEAD, POST" always;
+      return 405;
+    }
+    location @body_too_large {
+${nginxHeaderLines('      ')}
+      return 413;
+    }
     location / {
       proxy_pass http://site;
       proxy_http_version 1.1;

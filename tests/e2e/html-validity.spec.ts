@@ -1,11 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { locales } from '@/lib/routing/locales';
+import { refusedPostPage } from '@/lib/security/refused-post-page';
+import { refusedPostReasons } from '@/lib/security/request-refusal';
 import { fileNameOf, findJava, javaInstallHint, servedPages, validateFolder } from './html-validator';
 
 /**
  * Every page is valid HTML (DESIGN.md §8): the W3C Nu Html Checker finds no error in what the server
- * answers for every page of the route table in both languages, every job and news record, and the 404
- * page. The pages are fetched into one folder and checked in one run of the checker (its JVM starts once).
+ * answers for every page of the route table in both languages, every job and news record, the 404
+ * page, and the page of a refused form post. The pages are fetched into one folder and checked in one run of the checker (its JVM starts once).
  */
 test.describe.configure({ timeout: 300_000 });
 
@@ -49,6 +52,10 @@ test('the Nu Html Checker finds no error on any page, in either language', async
   }
   expect(wrongStatus).toEqual([]);
   writeFileSync(`${folder}/${canary.file}`, canary.html);
+  // The page of a refused form post, which the request guard sends before Next.js runs (lib/security/refused-post-page.ts).
+  for (const locale of locales) {
+    for (const reason of refusedPostReasons) writeFileSync(`${folder}/refused-post-${locale}-${reason}.html`, refusedPostPage(locale, reason));
+  }
 
   const errors = await validateFolder(java, folder);
 

@@ -134,6 +134,17 @@ describe('the request interceptor matcher', () => {
     expect(runsInterceptor('/', { 'accept-language': 'de' })).toBe(true);
   });
 
+  it('runs the interceptor for every request with a body, so a form post it cannot read is refused before the Server Action', () => {
+    for (const locale of locales) {
+      const visitor = { 'accept-language': locale, cookie: `NEXT_LOCALE=${locale}`, 'sec-fetch-dest': 'document' };
+      for (const path of locale === 'de' ? ['/', '/kontakt/'] : skippablePagePaths(locale)) {
+        expect(runsInterceptor(path, visitor), path).toBe(locale === 'de');
+        expect(runsInterceptor(path, { ...visitor, 'content-type': 'multipart/form-data; boundary=x' }), path).toBe(true);
+        expect(runsInterceptor(path, { ...visitor, 'sec-fetch-dest': 'empty', 'content-type': 'text/plain;charset=UTF-8' }), path).toBe(true);
+      }
+    }
+  });
+
   it('runs the interceptor for every other path, whoever asks', () => {
     const germanBrowser = { 'accept-language': 'de-DE', cookie: 'NEXT_LOCALE=de' };
     for (const path of [

@@ -1,3 +1,4 @@
+import { hasLocalMatch } from 'next/dist/shared/lib/match-local-pattern';
 import { describe, expect, it } from 'vitest';
 import { servedAsIs } from '@/lib/security/image-delivery';
 import { imageConfig } from '@/lib/security/image-endpoint';
@@ -27,6 +28,17 @@ describe('imageConfig', () => {
     expect(config.contentSecurityPolicy).toMatch(/default-src 'none'/);
     expect(config.contentSecurityPolicy).toMatch(/sandbox/);
     expect(config.contentSecurityPolicy).not.toMatch(/script-src/);
+  });
+
+  it('takes only the media files as local images, so a path outside them is refused before it is requested', () => {
+    const { localPatterns } = imageConfig({});
+    // Next.js's own check of the endpoint's `url` parameter (400 when it fails).
+    const allowed = (url: string) => hasLocalMatch(localPatterns, url);
+    expect(allowed('/media/careers/poster.webp')).toBe(true);
+    expect(allowed('/media/brand/lumoplast-og.png')).toBe(true);
+    for (const url of ['/../../etc/passwd', '/media/../../etc/passwd', '/media/../kontakt/', '/kontakt/', '/_next/static/chunks/a.js', '/media/a.webp?v=1', '/api/health/']) {
+      expect(allowed(url), url).toBe(false);
+    }
   });
 
   it('fetches nothing remote in the embedded default', () => {

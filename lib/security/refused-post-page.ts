@@ -1,0 +1,40 @@
+import { brand } from '@/content/brand';
+import { refusedPostTexts } from '@/content/refused-post';
+import { enquiryBounds } from '@/lib/contact/enquiry-fields';
+import type { Locale } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import { formPostCeiling, type RefusedPostReason } from './request-refusal';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The page of a refused form post (400, 411, 413): what went wrong in the visitor's language, that
+ * nothing was kept, and the way back to the contact form. A complete, valid HTML document without
+ * scripts or external resources, so the request guard can send it before Next.js runs.
+ */
+export function refusedPostPage(locale: Locale, reason: RefusedPostReason): string {
+  const texts = refusedPostTexts[locale];
+  const text = texts.text[reason]
+    .replace('{ceiling}', String(formPostCeiling / 1024 / 1024))
+    .replace('{messageBound}', enquiryBounds.message.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB'));
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${locale}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(texts.title)} | ${escapeHtml(brand)}</title>`,
+    '<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:0;padding:2rem 1.25rem;color:#1a1a1a}main{max-width:40rem;margin:0 auto}a{color:#0b5cab}</style>',
+    '</head>',
+    '<body>',
+    '<main>',
+    `<h1>${escapeHtml(texts.heading[reason])}</h1>`,
+    `<p role="alert" data-refused-post="${reason}">${escapeHtml(text)}</p>`,
+    `<p>${escapeHtml(texts.nothingSent)}</p>`,
+    `<p><a href="${localizedPath('contact', locale)}">${escapeHtml(texts.backToForm)}</a></p>`,
+    '</main>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

@@ -1,0 +1,310 @@
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, connect } from 'node:net';
+import { join } from 'node:path';
+import { locales, type Locale } from '@/lib/routing/locales';
+import { enquiryBounds } from '@/lib/contact/enquiry-fields';
+import { formPostCeiling } from '@/lib/security/request-refusal';
+import { securityHeaders } from '@/lib/security/security-headers';
+import { clientAddressHeaders, enquiryField, enquiryOf, enquiryWords, formValues, outcomeOfPage, storedEnquiries, type EnquiryValues } from './contact-enquiry';
+
+/**
+ * Every bad request gets a 4xx, never a 500; nothing of a refused post is delivered; the server logs no
+ * error for any of them; every answer carries the security headers (README, "Bad requests").
+ *
+ * The spec starts a server of its own (the production build, as `npm start` serves it) to read
+ * its log: each test checks what the server wrote while the test ran.
+ */
+
+let server: ChildProcess;
+let origin: string;
+let log = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  server = spawn(process.execPath, [join(process.cwd(), 'node_modules/next/dist/bin/next'), 'start', '--port', String(port)], {
+    env: { ...process.env, TRUSTED_PROXY_HOPS: '1', ENQUIRY_CEILING_PER_MINUTE: '1000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
+  server.stderr!.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
+  await expect
+    .poll(async () => (await fetch(`${origin}/api/health/`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+/** The server's log from here on: whatever a test's requests made it write. */
+function logFromNow() {
+  const start = log.length;
+  return () => log.slice(start);
+}
+
+/** What the server may write for a bad request: nothing at all (no error, no warning, no stack trace). */
+function expectQuietLog(written: string) {
+  expect(written, 'the server log').toBe('');
+}
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  for (const { key, value } of securityHeaders({ development: false, https: false })) expect(headers[key.toLowerCase()], `${key} of ${response.url()}`).toBe(value);
+}
+
+const pagePaths: Record<Locale, string[]> = { de: ['/', '/kontakt/', '/kompetenzen/werkzeugbau/', '/gibt-es-nicht/'], en: ['/en/', '/en/contact/', '/en/competences/tool-engineering/'] };
+
+// A visitor whose cookie lets a page skip the request interceptor, and one whose visit passes it.
+const visitors = (locale: Locale): Record<string, string>[] => [{ cookie: `NEXT_LOCALE=${locale}`, 'accept-language': locale }, {}];
+
+test.describe('methods', () => {
+  for (const locale of locales) {
+    test(`a page answers every method but GET, HEAD and POST with 405 and Allow, delivering nothing (${locale})`, async ({ request }) => {
+      const written = logFromNow();
+      const enquiry = enquiryOf(locale);
+      for (const path of pagePaths[locale]) {
+        for (const headers of visitors(locale)) {
+          for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND']) {
+            const withForm = method === 'TRACE' ? {} : { form: { ...formValues(enquiry), privacyConsent: 'on', locale } };
+            const response = await request.fetch(`${origin}${path}`, { method, headers: { ...headers, ...clientAddressHeaders() }, ...withForm, maxRedirects: 0 });
+            expect(response.status(), `${method} ${path}`).toBe(405);
+            expect(response.headers().allow, `${method} ${path}`).toBe('GET, HEAD, POST');
+            expect(await response.text()).toBe('');
+            expectSecurityHeaders(response);
+          }
+        }
+        // The methods a page takes answer as before.
+        expect((await request.get(`${origin}${path}`)).status(), path).toBe(path === '/gibt-es-nicht/' ? 404 : 200);
+        expect((await request.head(`${origin}${path}`)).status(), path).toBe(path === '/gibt-es-nicht/' ? 404 : 200);
+      }
+      expect(storedEnquiries().filter((record) => String(record.subject).includes(enquiry.marker))).toEqual([]);
+      expectQuietLog(written());
+    });
+  }
+
+  test('a route handler keeps its own answers, and TRACE gets 405 with the Allow the handler gives', async ({ request }) => {
+    const written = logFromNow();
+    const health = await request.fetch(`${origin}/api/health/`, { method: 'OPTIONS' });
+    expect(health.status()).toBe(204);
+    const healthTrace = await request.fetch(`${origin}/api/health/`, { method: 'TRACE' });
+    expect(healthTrace.status()).toBe(405);
+    expect(healthTrace.headers().allow).toBe(health.headers().allow);
+    expectSecurityHeaders(healthTrace);
+
+    const webhook = await request.fetch(`${origin}/api/revalidate/`, { method: 'PUT' });
+    expect(webhook.status()).toBe(405);
+    const webhookTrace = await request.fetch(`${origin}/api/revalidate/`, { method: 'TRACE' });
+    expect(webhookTrace.status()).toBe(405);
+    expect(webhookTrace.headers().allow).toBe(webhook.headers().allow);
+    expectSecurityHeaders(webhookTrace);
+
+    for (const path of ['/robots.txt', '/rss/news-de.xml', '/sitemap.xml']) {
+      const trace = await request.fetch(`${origin}${path}`, { method: 'TRACE' });
+      expect(trace.status(), path).toBe(405);
+      expectSecurityHeaders(trace);
+    }
+    expectQuietLog(written());
+  });
+
+  test('files, chunks and the image endpoint answer anything but GET and HEAD with 405', async ({ request }) => {
+    const written = logFromNow();
+    const home = await (await request.get(`${origin}/`)).text();
+    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(chunk).toBeTruthy();
+    for (const path of ['/media/brand/lumoplast-og.png', chunk!, '/_next/image?url=%2Fmedia%2Fbrand%2Flumoplast-og.png&w=64&q=75']) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'TRACE']) {
+        const response = await request.fetch(`${origin}${path}`, { method, ...(method === 'TRACE' ? {} : { data: 'x' }) });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers().allow).toBe('GET, HEAD');
+        expectSecurityHeaders(response);
+      }
+      expect((await request.get(`${origin}${path}`)).status(), path).toBe(200);
+    }
+    expectQuietLog(written());
+  });
+
+  /** A request as raw bytes: CONNECT and unknown methods, which no HTTP client library sends. */
+  function rawRequest(text: string): Promise<string> {
+    const { port } = new URL(origin);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), 'localhost', () => socket.write(text));
+      let answer = '';
+      socket.setEncoding('latin1').on('data', (chunk: string) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+      socket.setTimeout(10_000, () => socket.destroy());
+    });
+  }
+
+  test('CONNECT gets 405 and an unknown method 400, both with the security headers', async () => {
+    const written = logFromNow();
+    const connectAnswer = await rawRequest(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`);
+    expect(connectAnswer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(connectAnswer).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/);
+    expect(connectAnswer).toMatch(/\r\nContent-Security-Policy: default-src 'self';[^\r]*frame-ancestors 'none'/);
+    const unknown = await rawRequest(`BREW /kontakt/ HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(unknown).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(unknown).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+    expect(unknown).toMatch(/\r\nContent-Security-Policy: /);
+    expectQuietLog(written());
+  });
+});
+
+test.describe('form posts', () => {
+  /** The refused post's page: its status, its language, its words, the way back to the form. */
+  async function expectRefusedPage(response: APIResponse, locale: Locale, status: number, heading: RegExp) {
+    expect(response.status()).toBe(status);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${locale}">`);
+    expect(html).toMatch(heading);
+    expect(html).toContain(`href="${enquiryWords[locale].path}"`);
+    expectSecurityHeaders(response);
+  }
+
+  const refusedWords = {
+    de: { malformed: /Ihre Anfrage ist unvollständig angekommen/, tooLarge: /Ihre Anfrage ist zu groß/, lengthRequired: /ohne Längenangabe/, back: 'Zurück zum Kontaktformular' },
+    en: { malformed: /Your enquiry arrived incomplete/, tooLarge: /Your enquiry is too large/, lengthRequired: /without its length/, back: 'Back to the contact form' },
+  } as const;
+
+  /** The hidden fields of the form as served (the Server Action's id), read without JavaScript. */
+  async function hiddenFields(page: Page, locale: Locale) {
+    await page.goto(`${origin}${enquiryWords[locale].path}`);
+    const fields: Record<string, string> = {};
+    for (const input of await page.locator('form input[type="hidden"]').all()) fields[(await input.getAttribute('name'))!] = (await input.getAttribute('value')) ?? '';
+    return fields;
+  }
+
+  /** A multipart body as a browser writes it. */
+  function multipart(fields: Record<string, string>, boundary: string) {
+    return Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('')
+      .concat(`--${boundary}--\r\n`);
+  }
+
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of locales) {
+    test(`a broken or cut-off form post gets 400 and the page of its language, and delivers nothing (${locale})`, async ({ page, request }) => {
+      const written = logFromNow();
+      const enquiry = enquiryOf(locale);
+      const path = enquiryWords[locale].path;
+      const boundary = '----lumoplast0bad';
+      const whole = multipart({ ...(await hiddenFields(page, locale)), ...formValues(enquiry), privacyConsent: 'on', locale }, boundary);
+      const bodies = [
+        { contentType: `multipart/form-data; boundary=${boundary}`, body: 'garbage' },
+        { contentType: `multipart/form-data; boundary=${boundary}`, body: whole.slice(0, Math.floor(whole.length * 0.7)) },
+        { contentType: 'multipart/form-data', body: whole },
+      ];
+      for (const { contentType, body } of bodies) {
+        for (const target of [path, locale === 'de' ? '/' : '/en/']) {
+          const response = await request.post(`${origin}${target}`, { headers: { 'content-type': contentType, origin, ...clientAddressHeaders() }, data: body, maxRedirects: 0 });
+          await expectRefusedPage(response, locale, 400, refusedWords[locale].malformed);
+        }
+      }
+      expect(storedEnquiries().filter((record) => String(record.subject).includes(enquiry.marker))).toEqual([]);
+      expectQuietLog(written());
+    });
+
+    test(`a form post of unannounced length gets 411 (${locale})`, async () => {
+      const written = logFromNow();
+      const response = await fetch(`${origin}${enquiryWords[locale].path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('subject=a&message=b'));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(411);
+      expect(await response.text()).toMatch(refusedWords[locale].lengthRequired);
+      expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expectQuietLog(written());
+    });
+
+    test(`without JavaScript, a 2 MB message gets the field's error with every value kept, and is not delivered (${locale})`, async ({ page }) => {
+      const written = logFromNow();
+      await page.setExtraHTTPHeaders(clientAddressHeaders());
+      const words = enquiryWords[locale];
+      const enquiry = enquiryOf(locale);
+      // One line, so the value comes back as typed (a browser posts a line break as CR LF).
+      const message = `${enquiry.subject}: ${'Spritzguss 2 MB '.repeat((2 * 1024 * 1024) / 16)}`;
+      await page.goto(`${origin}${words.path}`);
+      const field = enquiryField(page, locale);
+      for (const [name, value] of Object.entries(formValues(enquiry))) await field(name as keyof EnquiryValues).fill(name === 'message' ? message : value);
+      await page.getByRole('checkbox', { name: words.consent }).check();
+      const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === 'POST'), page.getByRole('button', { name: words.send }).click()]);
+
+      expect(response.status()).toBe(200);
+      expect(outcomeOfPage(await response.text())).toBe('invalid');
+      const max = enquiryBounds.message;
+      const tooLong = locale === 'de' ? `„Ihre Nachricht“ darf höchstens ${max} Zeichen lang sein.` : `“Your message” may be at most ${max} characters long.`;
+      await expect(field('message')).toHaveAccessibleDescription(new RegExp(tooLong));
+      await expect(field('message')).toHaveValue(message.slice(0, enquiryBounds.message * 2));
+      for (const name of ['subject', 'name', 'company', 'city', 'email'] as const) await expect(field(name)).toHaveValue(enquiry[name]);
+      expect(storedEnquiries().filter((record) => String(record.subject).includes(enquiry.marker))).toEqual([]);
+      expectQuietLog(written());
+    });
+
+    test(`without JavaScript, a post over the ${formPostCeiling / 1024 / 1024} MB ceiling gets 413 and the page of its language, which leads back to the form (${locale})`, async ({ page }) => {
+      const written = logFromNow();
+      await page.setExtraHTTPHeaders(clientAddressHeaders());
+      const words = enquiryWords[locale];
+      const enquiry = enquiryOf(locale);
+      await page.goto(`${origin}${words.path}`);
+      const field = enquiryField(page, locale);
+      for (const [name, value] of Object.entries(formValues(enquiry))) await field(name as keyof EnquiryValues).fill(name === 'message' ? 'x'.repeat(formPostCeiling + 1024) : value);
+      await page.getByRole('checkbox', { name: words.consent }).check();
+      const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === 'POST'), page.getByRole('button', { name: words.send }).click()]);
+
+      expect(response.status()).toBe(413);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(refusedWords[locale].tooLarge);
+      await expect(page.getByRole('alert')).toContainText(`${formPostCeiling / 1024 / 1024} MB`);
+      await page.getByRole('link', { name: refusedWords[locale].back }).click();
+      await expect(page).toHaveURL(`${origin}${words.path}`);
+      await expect(page.getByRole('form', { name: words.form })).toBeVisible();
+      expect(storedEnquiries().filter((record) => String(record.subject).includes(enquiry.marker))).toEqual([]);
+      expectQuietLog(written());
+    });
+  }
+});
+
+test.describe('the image endpoint', () => {
+  test('answers a path outside the media files with 400 and a missing file with 404, with no stack trace', async ({ request }) => {
+    const written = logFromNow();
+    for (const url of ['/../../etc/passwd', '/media/../../etc/passwd', '/kontakt/', '/_next/static/chunks/x.js', '/api/health/']) {
+      const response = await request.get(`${origin}/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`);
+      expect(response.status(), url).toBe(400);
+      expectSecurityHeaders(response);
+    }
+    expectQuietLog(written());
+
+    const missingLog = logFromNow();
+    const missing = await request.get(`${origin}/_next/image?url=${encodeURIComponent('/media/gibt-es-nicht.png')}&w=64&q=75`);
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing);
+    // Next.js notes the missing file in one line; no stack trace, no 500.
+    expect(missingLog()).not.toMatch(/^\s+at |Error:|\b500\b/m);
+  });
+});

@@ -1,0 +1,155 @@
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installRequestGuard } from '@/lib/security/request-guard';
+import { formPostCeiling } from '@/lib/security/request-refusal';
+import { securityHeaders } from '@/lib/security/security-headers';
+
+/**
+ * The request guard on a real Node HTTP server, as `instrumentation.ts` installs it in front of Next.js:
+ * here in front of a stub handler that counts what reaches it.
+ */
+let server: http.Server;
+let port: number;
+let uninstall: () => void;
+let reached: string[] = [];
+
+beforeAll(async () => {
+  uninstall = installRequestGuard({ development: false });
+  server = http.createServer((request, response) => {
+    reached.push(`${request.method} ${request.url}`);
+    request.resume();
+    request.on('end', () => response.end('handled'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  uninstall();
+});
+
+beforeEach(() => {
+  reached = [];
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+function send(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: Buffer | string | string[] } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    // A body of announced length, as browsers send a form (Node's client would send a chunked one).
+    const length = body === undefined || Array.isArray(body) ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const request = http.request({ host: '127.0.0.1', port, method, path, headers: { ...length, ...headers }, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+    request.on('error', reject);
+    if (Array.isArray(body)) for (const chunk of body) request.write(chunk);
+    else if (body !== undefined) request.write(body);
+    request.end();
+  });
+}
+
+/** A request written as raw bytes, for what Node's own client will not send. */
+function sendRaw(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.setEncoding('latin1').on('data', (chunk: string) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+function expectSecurityHeaders(headers: http.IncomingHttpHeaders) {
+  for (const { key, value } of securityHeaders({ development: false, https: false })) expect(headers[key.toLowerCase()], key).toBe(value);
+  expect(headers['cache-control']).toBe('no-store');
+}
+
+describe('the request guard', () => {
+  it('hands GET, HEAD and POST of a page, and every method of a route handler, to the server’s handler', async () => {
+    for (const [method, path] of [
+      ['GET', '/kontakt/'],
+      ['HEAD', '/en/contact/'],
+      ['POST', '/kontakt/'],
+      ['PUT', '/api/health/'],
+      ['OPTIONS', '/api/revalidate/'],
+    ] as const) {
+      const answer = await send(method, path, method === 'POST' ? { body: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {});
+      expect(answer.status, `${method} ${path}`).toBe(200);
+    }
+    expect(reached).toEqual(['GET /kontakt/', 'HEAD /en/contact/', 'POST /kontakt/', 'PUT /api/health/', 'OPTIONS /api/revalidate/']);
+  });
+
+  it('answers a method a page does not take with 405, Allow and the security headers, without the handler', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND']) {
+      const answer = await send(method, '/kontakt/', { body: method === 'TRACE' ? undefined : 'x' });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe('GET, HEAD, POST');
+      expect(answer.body).toBe('');
+      expectSecurityHeaders(answer.headers);
+    }
+    const image = await send('PUT', '/_next/image?url=%2Fmedia%2Fbrand%2Flumoplast-og.png&w=64&q=75');
+    expect([image.status, image.headers.allow]).toEqual([405, 'GET, HEAD']);
+    const handler = await send('TRACE', '/api/revalidate/');
+    expect([handler.status, handler.headers.allow]).toEqual([405, 'POST']);
+    expect(reached).toEqual([]);
+  });
+
+  it('adds HSTS behind a proxy that terminated HTTPS', async () => {
+    const answer = await send('DELETE', '/en/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(answer.status).toBe(405);
+    expect(answer.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(answer.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+  });
+
+  it('answers a form post over the ceiling with 413 and the page of its language, after reading the body', async () => {
+    const body = Buffer.alloc(formPostCeiling + 1, 'x');
+    const german = await send('POST', '/kontakt/', { body, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(german.status).toBe(413);
+    expect(german.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('Ihre Anfrage ist zu groß');
+    expect(german.body).toContain('href="/kontakt/"');
+    expectSecurityHeaders(german.headers);
+    const english = await send('POST', '/en/contact/', { body, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(english.status).toBe(413);
+    expect(english.body).toContain('Your enquiry is too large');
+    expect(reached).toEqual([]);
+  });
+
+  it('answers a form post without its length with 411', async () => {
+    const answer = await send('POST', '/en/contact/', { body: ['subject=a', '&message=b'], headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' } });
+    expect(answer.status).toBe(411);
+    expect(answer.body).toContain('Your enquiry arrived without its length');
+    expectSecurityHeaders(answer.headers);
+    expect(reached).toEqual([]);
+  });
+
+  it('answers CONNECT with 405 and the security headers', async () => {
+    const answer = await sendRaw(`CONNECT localhost:${port} HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answer).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/);
+    expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'self';/);
+    expect(reached).toEqual([]);
+  });
+
+  it('answers a request Node cannot parse as Node does, with the security headers', async () => {
+    const unknownMethod = await sendRaw('FOO / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(unknownMethod).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(unknownMethod).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+    expect(unknownMethod).toMatch(/\r\nConnection: close\r\n/);
+    const hugeHeader = await sendRaw(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(hugeHeader).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(hugeHeader).toMatch(/\r\nContent-Security-Policy: /);
+    expect(reached).toEqual([]);
+  });
+
+  it('is installed once, however often instrumentation runs', async () => {
+    const again = installRequestGuard({ development: false });
+    again();
+    expect((await send('PUT', '/')).status).toBe(405);
+  });
+});
