@@ -8,7 +8,8 @@
 //    BENCH_LOAD_ROUNDS rounds, default 3: the targets take turns, as the machine's speed drifts) after a
 //    warm-up of BENCH_LOAD_WARMUP seconds (default 3) per target. The targets: a content page (German, and
 //    the same page in English for an English browser), the first
-//    job offer's page, a script file of the same server (/_next/static/chunks/…js) and /api/health/.
+//    job offer's page, a script file of the same server (of the page's /_next/static/chunks/…js, the one
+//    nearest the page's HTML in size) and /api/health/.
 //    Each one's rate is given as a share of the script's (the median of the rounds' shares; the target
 //    for a page: ≥ 0.3 with 0 errors). The requests are a German browser's first visit (no cookie),
 //    uncompressed; BENCH_LOAD_ENCODING=gzip asks for gzip as a browser does.

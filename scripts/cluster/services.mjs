@@ -154,6 +154,10 @@ http {
   upstream site {
 ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 16;
+    # Shorter than the instances' own keep-alive timeout (Node.js: 5 s), so nginx closes an idle connection
+    # before an instance does: else a request sent on a connection the instance closes at that moment fails,
+    # marks that instance down, and with the other one restarting there is no instance left (502).
+    keepalive_timeout 4s;
   }
   server {
     listen ${listen};

@@ -40,7 +40,13 @@ describe('against a server', () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       if (request.url === '/kompetenzen/') {
-        response.end('<html><link rel="alternate" hrefLang="en" href="http://localhost:3000/en/kompetenzen-auf-englisch/"/><script src="/_next/static/chunks/main.js?v=1" async></script></html>');
+        response.end(
+          `<html><link rel="alternate" hrefLang="en" href="http://localhost:3000/en/kompetenzen-auf-englisch/"/><script src="/_next/static/chunks/tiny.js" async></script><script src="/_next/static/chunks/main.js?v=1" async></script>${'x'.repeat(300)}</html>`,
+        );
+      } else if (request.url === '/_next/static/chunks/tiny.js') {
+        response.end('1');
+      } else if (request.url === '/_next/static/chunks/main.js') {
+        response.end('y'.repeat(400));
       } else if (request.url === '/karriere-lumoplast/stellenangebote/') {
         response.end('<a href="/karriere-lumoplast/">up</a><a href="/karriere-lumoplast/stellenangebote/erste-stelle/">job</a>');
       } else if (request.url === '/_next/static/chunks/main.js' || request.url === '/karriere-lumoplast/stellenangebote/erste-stelle/') {
@@ -55,7 +61,7 @@ describe('against a server', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('finds the targets: the content page in both languages, the first job offer, the page’s first script, the health endpoint', async () => {
+  it('finds the targets: the content page in both languages, the first job offer, the page’s script nearest it in size, the health endpoint', async () => {
     expect(await chooseTargets(origin, {})).toEqual([
       { name: 'content page', kind: 'page', path: '/kompetenzen/' },
       { name: 'content page en', kind: 'page', path: '/en/kompetenzen-auf-englisch/', language: 'en' },
