@@ -15,9 +15,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // One self-contained server per instance (Dockerfile, `npm run cluster`); `next start` serves it as well.
   output: 'standalone',
-  // The standalone folder is what a container ships: never the tests, the benchmark's results, test reports or
+  // The standalone folder is what a container ships: not the tests, the benchmark's results, test reports or
   // enquiries kept by the embedded store of a development machine (file tracing follows `process.cwd()` paths).
-  outputFileTracingExcludes: { '*': ['./tests/**', './bench/**', './reports/**', './.data/**', './test-results/**', './.next-*/**'] },
+  // Next.js applies this to the pages' and route handlers' traces; the request interceptor's trace still takes
+  // the project's JSON files (fixtures, reports; no secrets, never `.data/`).
+  outputFileTracingExcludes: { '*': ['./tests/**', './bench/**', './reports/**', './.data/**', './test-results/**'] },
   // The same build on every instance behind a load balancer; a deployment may name itself (README).
   deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,
   // The ISR pages, the data cache and the tag invalidations: local, and shared in Redis with REDIS_URL.

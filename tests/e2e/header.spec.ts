@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loadHydrated } from './hydration';
 
 const header = (page: Page) => page.locator('header[data-sticky-menu]');
 
@@ -48,8 +49,8 @@ test.describe('the sticky menu', () => {
 
 
   test('is shown at the top, hides when scrolling down and is pinned after a large upward step', async ({ page }) => {
-    // A long page whose height does not change once its scripts run.
-    await page.goto('/en/privacy/');
+    // A long page whose height does not change once its scripts run; scrolled once its listener runs.
+    await loadHydrated(page, () => page.goto('/en/privacy/'));
     await expect(header(page)).toHaveAttribute('data-sticky-menu', 'shown');
     await scrollTo(page, 300);
     await scrollTo(page, 600);
@@ -63,8 +64,8 @@ test.describe('the sticky menu', () => {
   });
 
   test('stays hidden on small upward steps until more than 30 of them', async ({ page }) => {
-    // A long page whose height does not change once its scripts run.
-    await page.goto('/datenschutz/');
+    // A long page whose height does not change once its scripts run; scrolled once its listener runs.
+    await loadHydrated(page, () => page.goto('/datenschutz/'));
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(bottom).toBeGreaterThan(300);
     await scrollTo(page, bottom - 200);
@@ -89,7 +90,7 @@ test.describe('scrolling on a page change', () => {
   });
 
   test('keeps the position on a route that opts out (the news list)', async ({ page }) => {
-    await page.goto('/impressum/');
+    await loadHydrated(page, () => page.goto('/impressum/'));
     await scrollTo(page, 400);
     await scrollTo(page, 300);
     await expect(header(page)).toHaveAttribute('data-sticky-menu', 'pinned');

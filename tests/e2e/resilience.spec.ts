@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chunkReloadStorageKey } from '@/lib/browser/chunk-reload-guard';
+import { loadHydrated } from './hydration';
 import { locales, type Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import de from '@/messages/de.json' with { type: 'json' };
@@ -22,23 +23,6 @@ function recordDocumentLoads(page: Page) {
     if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
   });
   return loads;
-}
-
-/**
- * Runs `action`, which loads a page (a visit, a reload), and waits until that page is hydrated: its links
- * have started to prefetch, which they do only once React runs them, in the same pass that mounts the
- * site's listeners. Prefetches of the page before count for nothing.
- */
-async function loadHydrated(page: Page, action: () => Promise<unknown>) {
-  let committed = false;
-  const onNavigated = (frame: Frame) => {
-    if (frame === page.mainFrame()) committed = true;
-  };
-  page.on('framenavigated', onNavigated);
-  const prefetch = page.waitForRequest((request) => committed && request.headers()['next-router-prefetch'] !== undefined);
-  await action();
-  await prefetch;
-  page.off('framenavigated', onNavigated);
 }
 
 /** The script chunks a page's HTML loads. */
