@@ -54,6 +54,16 @@ function managed(child, name) {
   };
 }
 
+/** Waits until a started service answers; one that never does is stopped, so no process is left behind holding its port. */
+async function whenReady(service, ready) {
+  try {
+    await ready;
+  } catch (error) {
+    await service.stop('SIGKILL');
+    throw error;
+  }
+}
+
 const isListening = (port) =>
   new Promise((resolve) => {
     import('node:net').then(({ connect }) => {
@@ -72,7 +82,7 @@ export async function startRedis({ port }) {
   if (!program) throw new Error(`redis-server is missing: ${installHint['redis-server']}`);
   const child = spawn(program, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const service = managed(child, `redis-server :${port}`);
-  await waitFor(() => isListening(port), service.name);
+  await whenReady(service, waitFor(() => isListening(port), service.name));
   return { ...service, url: `redis://127.0.0.1:${port}` };
 }
 
@@ -103,7 +113,7 @@ export async function startInstance({ standalone, port, env = {}, log = 'ignore'
   const output = [];
   if (log === 'collect') for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
   const service = { ...managed(child, `instance :${port}`), output };
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health/`)).status < 500, service.name, 60_000);
+  await whenReady(service, waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health/`)).status < 500, service.name, 60_000));
   return { ...service, port, origin: `http://localhost:${port}` };
 }
 
@@ -201,7 +211,7 @@ export async function startNginx({ port, upstreams }) {
   writeFileSync(config, nginxConfig({ listen: `127.0.0.1:${port}`, upstreams, prefix }));
   const child = spawn(program, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'inherit'] });
   const service = managed(child, `nginx :${port}`);
-  await waitFor(() => isListening(port), service.name);
+  await whenReady(service, waitFor(() => isListening(port), service.name));
   return {
     ...service,
     origin: `http://localhost:${port}`,

@@ -93,6 +93,8 @@ async function textOf(request: APIRequestContext, url: string): Promise<{ status
 }
 
 test.beforeAll(async () => {
+  // Longer than an instance may take to start (60 s, scripts/cluster/services.mjs), so one that never answers is stopped there.
+  test.setTimeout(120_000);
   const missing = missingPrograms();
   if (missing.length > 0) throw new Error(`The cluster tests need ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
   cmsServer = spawn(process.execPath, ['tests/e2e/cms/cms-server.mjs'], { env: { ...process.env, CMS_PORT: String(ports.cms) }, stdio: 'ignore' });
