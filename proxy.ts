@@ -42,9 +42,8 @@ const notFound = (request: NextRequest, pathname: string) =>
  * its clean path; an editor's preview (draft mode) goes on to the page, which reads the drafts. A page
  * of the news list is checked the same way: a page number beyond the list's last (or not a page number
  * at all) gets the 404 page, and the list's old address with `?category=` a redirect to the category's
- * page. A path of
- * the route table is rewritten to its page folder as next-intl would (`page-rewrite.ts`, without running
- * next-intl's middleware, ~0.2 ms a request); the near misses (and paths spelled with
+ * page. A path of the route table is rewritten to its page folder as next-intl would (`page-rewrite.ts`,
+ * without running next-intl's middleware, ~0.2 ms a request); the near misses (and paths spelled with
  * percent-encoding) go on to next-intl, which redirects them; every other path gets the prerendered
  * "page could not be found" page of its language with status 404, so its text is in the HTML as served
  * (a missing `/file.pdf` too).
