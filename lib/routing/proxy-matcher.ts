@@ -22,7 +22,7 @@ import { routeTable } from './route-table';
  *
  * Next.js reads `config.matcher` from `proxy.ts` as a literal at build time, so this cannot be
  * imported there: `tests/unit/routing/proxy-matcher.test.ts` holds the literal equal to
- * `proxyMatcher()` and prints the new value when a page is added.
+ * `proxyMatcher()`, and `UPDATE_PROXY_MATCHER=1` writes the new value when the route table changes.
  */
 
 const cookieName = 'NEXT_LOCALE';
@@ -40,7 +40,7 @@ export function skippablePagePaths(locale: Locale): string[] {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The paths after their leading slash, as one alternation (`|kompetenzen/|…`; the home page is empty). */
+/** The paths after their leading slash, as one alternation (`en/|en/competences/|…`; a home page `/` is empty). */
 const alternation = (paths: string[]) => paths.map((path) => escape(path.slice(1))).join('|');
 
 export function proxyMatcher(): ProxyMatcher[] {
