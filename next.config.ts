@@ -6,9 +6,13 @@ import { imageConfig } from './lib/security/image-endpoint';
 import { formPostCeiling } from './lib/security/request-refusal';
 import { securityHeaderRules } from './lib/security/security-headers';
 
+// The end-to-end tests build the CMS mode beside the embedded default (`.next-cms`).
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
 const nextConfig: NextConfig = {
-  // The end-to-end tests build the CMS mode beside the embedded default (`.next-cms`).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
+  // The request interceptor reads the build's Server Actions from its folder (lib/security/build-actions.ts).
+  env: { SITE_DIST_DIR: distDir },
   trailingSlash: true,
   // proxy.ts redirects for the slash itself, so those answers get the security headers (lib/routing/trailing-slash.ts).
   skipTrailingSlashRedirect: true,

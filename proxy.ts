@@ -10,8 +10,10 @@ import { notFoundPagePath } from '@/lib/routing/not-found';
 import { createPageRewrite } from '@/lib/routing/page-rewrite';
 import { collectionOfRecordPage, recordRoutes } from '@/lib/routing/record-routes';
 import { trailingSlashRedirect } from '@/lib/routing/trailing-slash';
+import { buildActions } from '@/lib/security/build-actions';
+import { refusalOfPagePost, type UnknownActionRefusal } from '@/lib/security/page-post';
 import { refusedPostPage } from '@/lib/security/refused-post-page';
-import { refusalOf, unreadableFormPost, type RequestRefusal } from '@/lib/security/request-refusal';
+import { refusalOf, type RequestRefusal } from '@/lib/security/request-refusal';
 
 const handleI18nRouting = createMiddleware(routing);
 const rewriteToPage = createPageRewrite(handleI18nRouting);
@@ -20,14 +22,26 @@ const recordPaths = createRecordPaths();
 /** Route handlers and the files the site serves (public/media/, the icon, robots.txt, sitemap.xml, the RSS feeds). */
 const servedAsIs = /^\/(?:api|media|rss)\/|^\/(?:icon\.svg|robots\.txt|sitemap\.xml)$/;
 
-/** A refused method (405 with `Allow`) or form post (400, 411, 413: the page that explains it), as the request guard answers it. */
-const refused = (refusal: RequestRefusal) =>
-  refusal.kind === 'method'
-    ? new NextResponse(null, { status: refusal.status, headers: { Allow: refusal.allow, 'Cache-Control': 'no-store' } })
-    : new NextResponse(refusedPostPage(refusal.locale, refusal.reason), {
+/**
+ * A refused method (405 with `Allow`) or form post (400, 409, 411, 413: the page that explains it), as
+ * the request guard answers it; a client's fetch of an action this build lacks gets Next.js's own 409.
+ */
+function refused(refusal: RequestRefusal | UnknownActionRefusal) {
+  switch (refusal.kind) {
+    case 'method':
+      return new NextResponse(null, { status: refusal.status, headers: { Allow: refusal.allow, 'Cache-Control': 'no-store' } });
+    case 'unknownAction':
+      return new NextResponse('Server Action unavailable.', {
+        status: refusal.status,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'x-nextjs-action-not-found': '1', 'Cache-Control': 'no-store' },
+      });
+    case 'post':
+      return new NextResponse(refusedPostPage(refusal.locale, refusal.reason, refusal.resend), {
         status: refusal.status,
         headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': refusal.locale, 'Cache-Control': 'no-store' },
       });
+  }
+}
 
 const notFound = (request: NextRequest, pathname: string) =>
   NextResponse.rewrite(new URL(notFoundPagePath(localeOfPath(pathname)), request.url), { status: 404 });
@@ -35,7 +49,8 @@ const notFound = (request: NextRequest, pathname: string) =>
 /**
  * Every request but Next.js's own files passes here. A method a page does not take or a form post it
  * cannot read is refused first (`request-refusal.ts`; the request guard of `instrumentation.ts` answers
- * the same before Next.js runs, and sees what never comes here). Then a path spelled without its trailing
+ * the same before Next.js runs, and sees what never comes here), and so is a post naming a Server Action
+ * the page does not have in this build (`page-post.ts`). Then a path spelled without its trailing
  * slash (or a file with one) is redirected, so that answer carries the security headers too. Route handlers
  * and files go on as they are. A record's page is checked against the records the backend has
  * (`record-paths.ts`): an unknown one gets the 404 page, the CMS's own spelling of a slug a redirect to
@@ -51,7 +66,7 @@ const notFound = (request: NextRequest, pathname: string) =>
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const head = { method: request.method, pathname, contentLength: request.headers.get('content-length'), transferEncoding: request.headers.get('transfer-encoding') };
-  const refusal = refusalOf(head) ?? (servedAsIs.test(pathname) ? null : await unreadableFormPost(request, pathname));
+  const refusal = refusalOf(head) ?? (servedAsIs.test(pathname) ? null : await refusalOfPagePost(request, pathname, buildActions()));
   if (refusal) return refused(refusal);
   const slashed = trailingSlashRedirect(pathname);
   if (slashed) return NextResponse.redirect(new URL(`${slashed}${search}`, request.url), 308);
@@ -94,7 +109,7 @@ export const config = {
       "source": "/((?!_next/|_vercel/|(?:en/|en/competences/|en/competences/from-idea-to-product/|en/competences/development/|en/competences/engineering/|en/competences/tool-engineering/|en/competences/prototyping/|en/competences/production/|en/competences/automation/|en/competences/logistics/|en/innovation/|en/innovation/overview/|en/innovation/fragrance-bottle/|en/innovation/sfd/|en/innovation/sustainability/|en/products-and-industries/|en/products-and-industries/overview/|en/products-and-industries/cosmetic/|en/products-and-industries/food/|en/products-and-industries/medicine/|en/products-and-industries/technical-solutions/|en/careers/|en/careers/about-us/|en/careers/employee-testimonials/|en/careers/job-offers/|en/news/|en/news/category/trade-fairs/|en/news/category/newspaper-reports/|en/news/category/press-releases/|en/news/category/products/|en/downloads/|en/contact/|en/imprint/|en/privacy/|en/conditions/)$).*)"
     },
     {
-      "source": "/(news/|en/news/)",
+      "source": "/(en/news/)",
       "has": [
         {
           "type": "query",
@@ -108,6 +123,15 @@ export const config = {
         {
           "type": "header",
           "key": "content-type"
+        }
+      ]
+    },
+    {
+      "source": "/(en/|en/competences/|en/competences/from-idea-to-product/|en/competences/development/|en/competences/engineering/|en/competences/tool-engineering/|en/competences/prototyping/|en/competences/production/|en/competences/automation/|en/competences/logistics/|en/innovation/|en/innovation/overview/|en/innovation/fragrance-bottle/|en/innovation/sfd/|en/innovation/sustainability/|en/products-and-industries/|en/products-and-industries/overview/|en/products-and-industries/cosmetic/|en/products-and-industries/food/|en/products-and-industries/medicine/|en/products-and-industries/technical-solutions/|en/careers/|en/careers/about-us/|en/careers/employee-testimonials/|en/careers/job-offers/|en/news/|en/news/category/trade-fairs/|en/news/category/newspaper-reports/|en/news/category/press-releases/|en/news/category/products/|en/downloads/|en/contact/|en/imprint/|en/privacy/|en/conditions/)",
+      "has": [
+        {
+          "type": "header",
+          "key": "next-action"
         }
       ]
     },

@@ -11,6 +11,7 @@ import { honeypotField, localeField } from '@/lib/contact/enquiry-submission';
 import type { Locale } from '@/lib/routing/locales';
 import { EnquiryField as Field } from './EnquiryField';
 import { EnquiryReview } from './EnquiryReview';
+import { StaleActionHandOver } from './StaleActionHandOver';
 import styles from './EnquiryForm.module.scss';
 
 export type EnquiryAction = (previous: EnquiryOutcome, formData: FormData) => Promise<EnquiryOutcome>;
@@ -37,9 +38,20 @@ const lastStep = enquirySteps.length - 1;
  * The contact form in three steps (topic, details, review and consent). With JavaScript one step
  * shows at a time and react-hook-form checks each step with the shared schema before the next; without
  * it the stylesheet shows every step as one form that posts to the same Server Action, which renders
- * the outcome and, when it refuses a post, the values to correct.
+ * the outcome and, when it refuses a post, the values to correct. Sent from a page of an earlier
+ * build, it is handed over to the browser's own post (`StaleActionHandOver`).
  */
-export function EnquiryForm({ action, locale, pageHref, privacyHref }: EnquiryFormProps) {
+export function EnquiryForm(props: EnquiryFormProps) {
+  const t = useTranslations('ContactForm');
+  const lastSent = useRef<FormData>(undefined);
+  return (
+    <StaleActionHandOver pageHref={props.pageHref} lastSent={() => lastSent.current} waiting={t('sending')}>
+      <SteppedEnquiryForm {...props} onSend={(formData) => (lastSent.current = formData)} />
+    </StaleActionHandOver>
+  );
+}
+
+function SteppedEnquiryForm({ action, locale, pageHref, privacyHref, onSend }: EnquiryFormProps & { onSend: (formData: FormData) => void }) {
   const t = useTranslations('ContactForm');
   const [outcome, formAction, isPending] = useActionState(action, idleEnquiryOutcome, pageHref);
   const initialValues = 'values' in outcome ? outcome.values : emptyEnquiryDraft;
@@ -119,6 +131,7 @@ export function EnquiryForm({ action, locale, pageHref, privacyHref }: EnquiryFo
       () => {
         sending.current = true;
         const formData = new FormData(formElement);
+        onSend(formData);
         startTransition(() => formAction(formData));
       },
       (invalid) => {

@@ -18,7 +18,8 @@ import { routeTable } from './route-table';
  * unknown paths, the visits after which next-intl sets the `NEXT_LOCALE` cookie (a cookie of the other
  * language; none and an `Accept-Language` that does not put the page's language first; anything
  * unusual), the news list's old address with `?category=`, which the interceptor redirects, and every
- * request with a body (`Content-Type`), whose form the interceptor checks before the Server Action reads it.
+ * request with a body (`Content-Type`) or naming a Server Action (`Next-Action`), which the interceptor checks
+ * before the Server Action reads it.
  *
  * Next.js reads `config.matcher` from `proxy.ts` as a literal at build time, so this cannot be
  * imported there: `tests/unit/routing/proxy-matcher.test.ts` holds the literal equal to
@@ -45,15 +46,19 @@ const alternation = (paths: string[]) => paths.map((path) => escape(path.slice(1
 
 export function proxyMatcher(): ProxyMatcher[] {
   const everySkippablePage = alternation(locales.flatMap(skippablePagePaths));
+  const skippableNewsLists = locales.map((locale) => localizedPath('news', locale)).filter((path) => locales.some((locale) => skippablePagePaths(locale).includes(path)));
   // A background request of the client router (prefetch, RSC fetch) never changes the cookie.
   const background: MatcherCondition = { type: 'header', key: 'sec-fetch-dest', value: '(?!document$).*' };
   return [
     // Everything but Next.js's own files (chunks, the image endpoint) and the pages that may skip it.
     { source: `/((?!_next/|_vercel/|(?:${everySkippablePage})$).*)` },
-    // The news list's old address with its category filter in the query: redirected to the category's page.
-    { source: `/(${alternation(locales.map((locale) => localizedPath('news', locale)))})`, has: [{ type: 'query', key: legacyNewsCategoryParameter }] },
-    // A request with a body (a form post): the interceptor refuses one it cannot read (`unreadableFormPost`).
+    // The news list's old address with its category filter in the query, where the list may skip the interceptor:
+    // redirected to the category's page.
+    { source: `/(${alternation(skippableNewsLists)})`, has: [{ type: 'query', key: legacyNewsCategoryParameter }] },
+    // A request with a body (a form post) or naming a Server Action: the interceptor refuses one it cannot read
+    // or whose action this build lacks (`refusalOfPagePost`).
     { source: `/(${everySkippablePage})`, has: [{ type: 'header', key: 'content-type' }] },
+    { source: `/(${everySkippablePage})`, has: [{ type: 'header', key: 'next-action' }] },
     ...locales.flatMap((locale): ProxyMatcher[] => {
       if (skippablePagePaths(locale).length === 0) return [];
       const source = `/(${alternation(skippablePagePaths(locale))})`;

@@ -3,16 +3,28 @@ import { refusedPostTexts } from '@/content/refused-post';
 import { enquiryBounds } from '@/lib/contact/enquiry-fields';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
-import { formPostCeiling, type RefusedPostReason } from './request-refusal';
+import { formPostCeiling, type RefusedPostReason, type ResentForm } from './request-refusal';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** The form that sends a refused post again as typed, its fields hidden: one button. */
+function resendForm({ action, fields }: ResentForm, texts: { hint: string; button: string }): string[] {
+  return [
+    `<form method="post" action="${escapeHtml(action)}" enctype="multipart/form-data">`,
+    ...fields.map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`),
+    `<p>${escapeHtml(texts.hint)}</p>`,
+    `<p><button type="submit">${escapeHtml(texts.button)}</button></p>`,
+    '</form>',
+  ];
+}
+
 /**
- * The page of a refused form post (400, 411, 413): what went wrong in the visitor's language, that
- * nothing was kept, and the way back to the contact form. A complete, valid HTML document without
- * scripts or external resources, so the request guard can send it before Next.js runs.
+ * The page of a refused form post (400, 409, 411, 413): what went wrong in the visitor's language, that
+ * nothing was kept, and the way back to the contact form; for a post from a page of an earlier build,
+ * the form to send it again as typed. A complete, valid HTML document without scripts or external
+ * resources, so the request guard can send it before Next.js runs.
  */
-export function refusedPostPage(locale: Locale, reason: RefusedPostReason): string {
+export function refusedPostPage(locale: Locale, reason: RefusedPostReason, resend?: ResentForm): string {
   const texts = refusedPostTexts[locale];
   const text = texts.text[reason]
     .replace('{ceiling}', String(formPostCeiling / 1024 / 1024))
@@ -25,13 +37,14 @@ export function refusedPostPage(locale: Locale, reason: RefusedPostReason): stri
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(texts.title)} | ${escapeHtml(brand)}</title>`,
-    '<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:0;padding:2rem 1.25rem;color:#1a1a1a}main{max-width:40rem;margin:0 auto}a{color:#0b5cab}</style>',
+    '<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:0;padding:2rem 1.25rem;color:#1a1a1a}main{max-width:40rem;margin:0 auto}a{color:#0b5cab}button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.25rem;background:#0b5cab;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}</style>',
     '</head>',
     '<body>',
     '<main>',
     `<h1>${escapeHtml(texts.heading[reason])}</h1>`,
     `<p role="alert" data-refused-post="${reason}">${escapeHtml(text)}</p>`,
     `<p>${escapeHtml(texts.nothingSent)}</p>`,
+    ...(resend ? resendForm(resend, texts.resend) : []),
     `<p><a href="${localizedPath('contact', locale)}">${escapeHtml(texts.backToForm)}</a></p>`,
     '</main>',
     '</body>',

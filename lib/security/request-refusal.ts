@@ -39,12 +39,19 @@ const routeHandlers: readonly { path: RegExp; allow: string }[] = [
 /** Files: the site's media and Next.js's chunks and image endpoint (its development endpoints stay Next.js's). */
 const files = /^\/(?:media\/|_next\/static\/|_next\/image\/?$)/;
 
-export const refusedPostReasons = ['malformed', 'tooLarge', 'lengthRequired'] as const;
+/**
+ * Why a form post is refused: its body cannot be read, is too large or of unannounced length, or it was
+ * sent from a page of an earlier build, whose form names a Server Action this build does not have (`page-post.ts`).
+ */
+export const refusedPostReasons = ['malformed', 'tooLarge', 'lengthRequired', 'outdated'] as const;
 export type RefusedPostReason = (typeof refusedPostReasons)[number];
 
-export type RequestRefusal =
-  | { kind: 'method'; status: 405; allow: string }
-  | { kind: 'post'; status: 400 | 411 | 413; reason: RefusedPostReason; locale: Locale };
+/** A form to send a refused post again as it was typed: the page it goes to and its fields. */
+export type ResentForm = { action: string; fields: [name: string, value: string][] };
+
+export type PostRefusal = { kind: 'post'; status: 400 | 409 | 411 | 413; reason: RefusedPostReason; locale: Locale; resend?: ResentForm };
+
+export type RequestRefusal = { kind: 'method'; status: 405; allow: string } | PostRefusal;
 
 export type RequestHead = {
   method: string;
@@ -55,10 +62,10 @@ export type RequestHead = {
   transferEncoding?: string | null;
 };
 
-const statusOfPostRefusal = { malformed: 400, lengthRequired: 411, tooLarge: 413 } as const;
+const statusOfPostRefusal = { malformed: 400, outdated: 409, lengthRequired: 411, tooLarge: 413 } as const;
 
 /** A refused form post: the page of the path's language explains it and leads back to the form. */
-export function refusedPost(reason: RefusedPostReason, pathname: string): RequestRefusal {
+export function refusedPost(reason: RefusedPostReason, pathname: string): PostRefusal {
   return { kind: 'post', status: statusOfPostRefusal[reason], reason, locale: localeOfPath(pathname) };
 }
 
@@ -105,19 +112,4 @@ export function clientErrorStatus(code: string | undefined): 400 | 408 | 413 | 4
 /** Whether a posted body is a form Next.js parses (`multipart/form-data`) and so must be readable as one. */
 export function isMultipartForm(contentType: string | null | undefined): boolean {
   return /^\s*multipart\/form-data\s*(?:;|$)/i.test(contentType ?? '');
-}
-
-/**
- * A form post whose body Next.js could not parse (a broken or truncated `multipart/form-data`, one
- * without its boundary) would fail inside its Server Action handler with a 500: refused here with 400.
- * Reads the body of the request it is given (the request interceptor's copy).
- */
-export async function unreadableFormPost(request: Request, pathname: string): Promise<RequestRefusal | null> {
-  if (request.method !== 'POST' || !isMultipartForm(request.headers.get('content-type'))) return null;
-  try {
-    await request.formData();
-    return null;
-  } catch {
-    return refusedPost('malformed', pathname);
-  }
 }

@@ -6,7 +6,21 @@ import { locales, type Locale } from '@/lib/routing/locales';
 import { enquiryBounds } from '@/lib/contact/enquiry-fields';
 import { formPostCeiling } from '@/lib/security/request-refusal';
 import { securityHeaders } from '@/lib/security/security-headers';
-import { clientAddressHeaders, enquiryField, enquiryOf, enquiryWords, formValues, outcomeOfPage, storedEnquiries, type EnquiryValues } from './contact-enquiry';
+import {
+  clientAddressHeaders,
+  enquiryField,
+  enquiryOf,
+  enquiryWords,
+  expectedRecord,
+  fillEnquiryWithKeyboard,
+  formValues,
+  outcomeOfPage,
+  sendWithKeyboard,
+  storedEnquiries,
+  storedWith,
+  type EnquiryValues,
+} from './contact-enquiry';
+import { loadHydrated } from './hydration';
 
 /**
  * Every bad request gets a 4xx, never a 500; nothing of a refused post is delivered; the server logs no
@@ -286,6 +300,117 @@ test.describe('form posts', () => {
       await expect(page.getByRole('form', { name: words.form })).toBeVisible();
       expect(storedEnquiries().filter((record) => String(record.subject).includes(enquiry.marker))).toEqual([]);
       expectQuietLog(written());
+    });
+  }
+});
+
+test.describe('Server Action posts', () => {
+  /** The contact form's action in this build, as its page names it. */
+  async function currentActionId() {
+    const html = await (await fetch(`${origin}/kontakt/`)).text();
+    return /&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(html)![1]!;
+  }
+
+  /** An id of the same form as the current one that this build does not have, as a page of an earlier build names it. */
+  const earlierId = (id: string) => `${id.slice(0, 2)}${'0'.repeat(id.length - 2)}`;
+
+  /** A client's fetch of an action, its arguments as React encodes them. */
+  const fetchAction = (path: string, id: string, body: string, contentType = 'text/plain;charset=UTF-8') =>
+    fetch(`${origin}${path}`, { method: 'POST', headers: { 'next-action': id, 'content-type': contentType, origin, ...clientAddressHeaders() }, body });
+
+  test('a fetch of an action this build lacks gets the 409 Next.js gives it, quietly; a misshapen one 400 instead of a 500', async () => {
+    const written = logFromNow();
+    const current = await currentActionId();
+    for (const path of ['/kontakt/', '/en/contact/']) {
+      for (const id of [earlierId(current), 'abc']) {
+        const unknown = await fetchAction(path, id, '[{"status":"idle"},"$K1"]');
+        expect(unknown.status, `${id} on ${path}`).toBe(409);
+        expect(unknown.headers.get('x-nextjs-action-not-found')).toBe('1');
+        expect(await unknown.text()).toBe('Server Action unavailable.');
+      }
+      // The contact form's action is the contact page's alone.
+      expect((await fetchAction(path === '/kontakt/' ? '/' : '/en/', current, '[]')).status).toBe(409);
+      for (const [body, contentType] of [['garbage', undefined], ['', undefined], ['a=b', 'application/x-www-form-urlencoded']] as const) {
+        const misshapen = await fetchAction(path, current, body, contentType);
+        expect(misshapen.status, `${body} as ${contentType}`).toBe(400);
+        expect(misshapen.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      }
+      // Arguments that are no form: the action refuses them itself, without a 500.
+      expect((await fetchAction(path, current, '["x",5]')).status).toBe(200);
+    }
+    expectQuietLog(written());
+  });
+
+  test('a form post naming an action in a way the site’s pages never do gets 400 instead of a 500', async ({ request }) => {
+    const written = logFromNow();
+    const current = await currentActionId();
+    const forms: Record<string, string>[] = [
+      { [`$ACTION_ID_${current}`]: '', locale: 'de' },
+      { $ACTION_REF_1: '', '$ACTION_1:0': JSON.stringify({ id: current, bound: '$@7' }), locale: 'de' },
+      { $ACTION_REF_1: '', '$ACTION_1:0': 'notjson', locale: 'de' },
+    ];
+    for (const multipart of forms) {
+      const response = await request.post(`${origin}/kontakt/`, { multipart, headers: { origin, ...clientAddressHeaders() }, maxRedirects: 0 });
+      expect(response.status(), JSON.stringify(multipart)).toBe(400);
+      expectSecurityHeaders(response);
+    }
+    expectQuietLog(written());
+  });
+
+  const outdatedWords = {
+    de: { heading: 'Diese Seite wurde inzwischen aktualisiert', resend: 'Anfrage jetzt senden' },
+    en: { heading: 'This page has been updated in the meantime', resend: 'Send the enquiry now' },
+  } as const;
+
+  /** The contact page as a build before this one served it: its form names an action this build does not have. */
+  async function servePageOfEarlierBuild(page: Page, path: string) {
+    const current = await currentActionId();
+    await page.route(`${origin}${path}`, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll(current, earlierId(current)) });
+    });
+  }
+
+  for (const javaScriptEnabled of [false, true]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+
+      for (const locale of locales) {
+        test(`an enquiry sent from a page opened before the site was updated gets a page of its language that sends it again as typed (${locale})`, async ({ page }) => {
+          const written = logFromNow();
+          await page.setExtraHTTPHeaders(clientAddressHeaders());
+          const words = enquiryWords[locale];
+          const enquiry = enquiryOf(locale);
+          await servePageOfEarlierBuild(page, words.path);
+          const refusedPage = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().resourceType() === 'document');
+          if (javaScriptEnabled) {
+            await loadHydrated(page, () => page.goto(`${origin}${words.path}`));
+            await fillEnquiryWithKeyboard(page, locale, enquiry);
+            await sendWithKeyboard(page, locale);
+          } else {
+            await page.goto(`${origin}${words.path}`);
+            const field = enquiryField(page, locale);
+            for (const [name, value] of Object.entries(formValues(enquiry))) await field(name as keyof EnquiryValues).fill(value);
+            await page.getByRole('checkbox', { name: words.consent }).check();
+            await page.getByRole('button', { name: words.send }).click();
+          }
+
+          expect((await refusedPage).status()).toBe(409);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(outdatedWords[locale].heading);
+          expect(storedWith(enquiry.marker)).toEqual([]);
+
+          const [resent] = await Promise.all([
+            page.waitForResponse((response) => response.request().method() === 'POST'),
+            page.getByRole('button', { name: outdatedWords[locale].resend }).click(),
+          ]);
+          expect(resent.status()).toBe(200);
+          await expect(page.getByRole('status').filter({ hasText: words.success })).toBeVisible();
+          await expect.poll(() => storedWith(enquiry.marker)).toEqual([expectedRecord(enquiry, locale)]);
+          expectQuietLog(written());
+        });
+      }
     });
   }
 });

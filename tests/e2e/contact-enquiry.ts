@@ -147,6 +147,17 @@ export function storedEnquiries(): Record<string, unknown>[] {
   }
 }
 
+/** The stored records whose subject carries `marker`, without the fields the store adds. */
+export function storedWith(marker: string) {
+  return storedEnquiries()
+    .filter((record) => String(record.subject).includes(marker))
+    .map(({ id, receivedAt, ...record }) => {
+      expect(id).toEqual(expect.any(String));
+      expect(Date.parse(String(receivedAt))).not.toBeNaN();
+      return record;
+    });
+}
+
 /** The fields a visitor fills in, without the test's marker. */
 export function formValues({ subject, message, name, company, city, email }: EnquiryValues): EnquiryValues {
   return { subject, message, name, company, city, email };

@@ -10,20 +10,10 @@ import {
   openAndFillWithKeyboard,
   outcomeOfPage,
   sendWithKeyboard,
-  storedEnquiries,
+  storedWith,
   type EnquiryValues,
 } from './contact-enquiry';
 
-/** The stored records whose subject carries `marker`, without the fields the store adds. */
-function storedWith(marker: string) {
-  return storedEnquiries()
-    .filter((record) => String(record.subject).includes(marker))
-    .map(({ id, receivedAt, ...record }) => {
-      expect(id).toEqual(expect.any(String));
-      expect(Date.parse(String(receivedAt))).not.toBeNaN();
-      return record;
-    });
-}
 
 test.describe('an enquiry through the contact form', () => {
   test.use({ extraHTTPHeaders: clientAddressHeaders() });

@@ -1,5 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { UnrecognizedActionError } from 'next/dist/client/components/unrecognized-action-error';
+import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EnquiryForm, type EnquiryAction } from '@/components/contact/EnquiryForm';
 import type { EnquiryOutcome } from '@/lib/contact/enquiry-outcome';
@@ -290,5 +292,76 @@ describe('the three-step contact form', { timeout: 20_000 }, () => {
     expect(html).toContain('name="website"');
     expect(html).toContain('value="de"');
     for (const stepTitle of text.de.steps) expect(html).toContain(stepTitle);
+  });
+});
+
+describe('EnquiryForm on a page of an earlier build', () => {
+  /** The page's error boundary: what reaches it. */
+  class PageBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+    override state: { error?: unknown } = {};
+    static getDerivedStateFromError(error: unknown) {
+      return { error };
+    }
+    override render() {
+      return this.state.error ? <p>page error: {String(this.state.error)}</p> : this.props.children;
+    }
+  }
+
+  function renderInPage(locale: Locale, action: EnquiryAction) {
+    const user = userEvent.setup();
+    render(
+      <PageBoundary>
+        <WithIntl locale={locale}>
+          <EnquiryForm action={action} locale={locale} pageHref={locale === 'de' ? '/kontakt/' : '/en/contact/'} privacyHref={locale === 'de' ? '/datenschutz/' : '/en/privacy/'} />
+        </WithIntl>
+      </PageBoundary>,
+    );
+    const words = text[locale];
+    const field = (name: keyof typeof words.labels) => screen.getByLabelText(new RegExp(`^${words.labels[name]}`)) as HTMLInputElement;
+    const step = (index: number) => screen.getByRole('group', { name: new RegExp(words.steps[index]!) });
+    return { user, words, field, step, action };
+  }
+
+  it('hands the enquiry over to the browser’s own post when the server no longer has the form’s action, every value kept', async () => {
+    const posted: HTMLFormElement[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      posted.push(this);
+    });
+    // React reports the error its boundary caught.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const action = vi.fn(async (): Promise<EnquiryOutcome> => {
+        throw new UnrecognizedActionError('Server Action "60ab" was not found on the server.');
+      });
+      await sendComplete(renderInPage('en', action));
+
+      await waitFor(() => expect(submit).toHaveBeenCalledOnce());
+      const [form] = posted;
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', '/en/contact/');
+      expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+      expect(Object.fromEntries(new FormData(form))).toEqual({ ...entered, locale: 'en', website: '', privacyConsent: 'on' });
+      expect(screen.getByRole('status')).toHaveTextContent(text.en.sending);
+      expect(screen.queryByText(/page error/)).not.toBeInTheDocument();
+    } finally {
+      submit.mockRestore();
+      consoleError.mockRestore();
+    }
+  });
+
+  it('leaves any other error to the page’s error boundary', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const action = vi.fn(async (): Promise<EnquiryOutcome> => {
+        throw new Error('database on fire');
+      });
+      await sendComplete(renderInPage('de', action));
+      expect(await screen.findByText('page error: Error: database on fire')).toBeInTheDocument();
+      expect(submit).not.toHaveBeenCalled();
+    } finally {
+      submit.mockRestore();
+      consoleError.mockRestore();
+    }
   });
 });

@@ -45,6 +45,13 @@ afterAll(() => {
 });
 
 describe('the contact form’s Server Action', () => {
+  it('answers a call with anything but a form (anyone can call it with any arguments) as not sent, without throwing', async () => {
+    for (const formData of [undefined, null, 'x', 5, { subject: 'x' }, []]) {
+      expect(await sendEnquiry({ status: 'idle' }, formData as unknown as FormData)).toEqual({ status: 'failed', values: expect.objectContaining({ subject: '', message: '' }) });
+    }
+    expect(deliverEnquiry).not.toHaveBeenCalled();
+  });
+
   it('delivers a valid enquiry once and reports it sent', async () => {
     expect(await sendEnquiry({ status: 'idle' }, post())).toEqual({ status: 'sent' });
     expect(deliverEnquiry).toHaveBeenCalledExactlyOnceWith({ ...entered, privacyConsent: true, locale: 'en' });

@@ -134,13 +134,14 @@ describe('the request interceptor matcher', () => {
     expect(runsInterceptor('/', { 'accept-language': 'de' })).toBe(true);
   });
 
-  it('runs the interceptor for every request with a body, so a form post it cannot read is refused before the Server Action', () => {
+  it('runs the interceptor for every request with a body or naming a Server Action, so a post it cannot read or whose action the build lacks is refused before Next.js reads it', () => {
     for (const locale of locales) {
       const visitor = { 'accept-language': locale, cookie: `NEXT_LOCALE=${locale}`, 'sec-fetch-dest': 'document' };
       for (const path of locale === 'de' ? ['/', '/kontakt/'] : skippablePagePaths(locale)) {
         expect(runsInterceptor(path, visitor), path).toBe(locale === 'de');
         expect(runsInterceptor(path, { ...visitor, 'content-type': 'multipart/form-data; boundary=x' }), path).toBe(true);
         expect(runsInterceptor(path, { ...visitor, 'sec-fetch-dest': 'empty', 'content-type': 'text/plain;charset=UTF-8' }), path).toBe(true);
+        expect(runsInterceptor(path, { ...visitor, 'sec-fetch-dest': 'empty', 'next-action': '60a14efa' }), path).toBe(true);
       }
     }
   });
