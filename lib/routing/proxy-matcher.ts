@@ -45,8 +45,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (paths: string[]) => paths.map((path) => escape(path.slice(1))).join('|');
 
 export function proxyMatcher(): ProxyMatcher[] {
-  const everySkippablePage = alternation(locales.flatMap(skippablePagePaths));
-  const skippableNewsLists = locales.map((locale) => localizedPath('news', locale)).filter((path) => locales.some((locale) => skippablePagePaths(locale).includes(path)));
+  const skippablePaths = locales.flatMap(skippablePagePaths);
+  const everySkippablePage = alternation(skippablePaths);
+  const skippableNewsLists = locales.map((locale) => localizedPath('news', locale)).filter((path) => skippablePaths.includes(path));
   // A background request of the client router (prefetch, RSC fetch) never changes the cookie.
   const background: MatcherCondition = { type: 'header', key: 'sec-fetch-dest', value: '(?!document$).*' };
   return [
