@@ -2,7 +2,7 @@
 // invalidations of every instance. It always keeps Next.js's own cache (the build folder and memory,
 // `FileSystemCache`), so without `REDIS_URL` nothing changes; with `REDIS_URL` it shares entries and tag
 // states through Redis, so every instance serves the same pages and a webhook on any instance
-// invalidates them for all. Redis is only ever a cache on top (DESIGN.md §10): when it does not answer,
+// invalidates them for all. Redis is only ever a cache on top (docs/operations.md): when it does not answer,
 // the local cache answers, and writes keep the local copy warm for that moment.
 //
 // Tags: Next.js decides whether an entry is fresh, stale (served while re-rendered in the background)
@@ -10,13 +10,8 @@
 // `lastModified`. `revalidateTag` writes a tag's state (`{ stale, expired }` timestamps) to that manifest
 // and to a Redis hash; before every read the hash is copied into the manifest, the latest revalidation of
 // a tag winning, so an invalidation on one instance holds on the next request to any other.
-import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { FileSystemCache, tagsManifest } from './next-cache-internals.mjs';
 import { sharedRedis, withRedis } from './redis-connection.mjs';
-
-// CommonJS modules of Next.js: Node.js hands their `exports` over as the default import.
-const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
-const { tagsManifest } = tagsManifestModule;
 
 const prefix = 'lumoplast:cache:';
 const tagsKey = `${prefix}tags`;

@@ -1,6 +1,6 @@
 // The site's one connection to Redis (`REDIS_URL`), shared by the cache handler (loaded by Node.js
 // itself, hence plain JavaScript), the request interceptor and the contact form's rate limit. Redis is
-// a cache, never the only copy of anything (DESIGN.md §10): every caller has a local fallback, so a
+// a cache, never the only copy of anything (docs/operations.md): every caller has a local fallback, so a
 // command that cannot be answered at once fails fast instead of waiting, and the site keeps serving.
 // Redis going away is logged once, its return once, not once per request.
 import { createClient } from 'redis';

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import SharedCacheHandler, { decodeEntry, encodeEntry, mergeTagStates } from '@/lib/redis/cache-handler.mjs';
+import { nodeFs, tagsManifest } from '@/lib/redis/next-cache-internals.mjs';
 import { closeSharedRedis, sharedRedis } from '@/lib/redis/redis-connection.mjs';
 import { redisServer, until } from './redis-server';
 

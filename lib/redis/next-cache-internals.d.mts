@@ -1,0 +1,26 @@
+// Types of next-cache-internals.mjs: what the cache handler and its tests use of them, declared here
+// rather than taken from Next.js's private type files.
+type Context = Record<string, unknown>;
+type Entry = { value: unknown; lastModified?: number } | null;
+
+/** A tag's state in the manifest: when it was last marked stale and when its entries expire(d), in ms. */
+export interface TagState {
+  stale?: number;
+  expired?: number;
+}
+
+/** A private module of Next.js, what `pick` takes of it; throws, naming it and `expected`, when it is missing or `holds` fails. */
+export declare function nextInternal(specifier: string, pick: (exports: unknown) => unknown, expected: string, holds: (value: unknown) => boolean): unknown;
+
+export declare class FileSystemCache {
+  constructor(context: Context);
+  get(key: string, context: Context): Promise<Entry>;
+  set(key: string, data: unknown, context: Context): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
+}
+
+export declare const tagsManifest: Map<string, TagState>;
+
+/** The file system methods for `FileSystemCache`'s context (`fs`). */
+export declare const nodeFs: object;
