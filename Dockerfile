@@ -1,10 +1,11 @@
-# The site as one instance, from the standalone output (the official Next.js Docker example's shape):
-# build in one stage, run as a non-root user from a small image in the next. `compose.yaml` runs two of
-# these behind nginx with a Redis, the topology `npm run cluster` starts and the tests check on this
-# machine (docker cannot run here; README: "Running several instances").
+# The site as one instance: the site's server (server.ts, built to dist/server.mjs) on a normal
+# `next build`, run as a non-root user. Next.js's standalone output cannot be used with a server of
+# the project's own (docs/architecture.md, "The request path"), so the image carries the production
+# node_modules. `compose.yaml` runs two of these behind nginx with a Redis, the topology `npm run
+# cluster` starts and the tests check on this machine (docker cannot run here; docs/operations.md).
 # syntax=docker/dockerfile:1
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -17,18 +18,29 @@ ARG DEPLOYMENT_ID
 ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL} BACKEND_URL=${BACKEND_URL} DEPLOYMENT_ID=${DEPLOYMENT_ID}
 RUN --mount=type=secret,id=backend_token,env=BACKEND_TOKEN \
     --mount=type=secret,id=actions_key,env=NEXT_SERVER_ACTIONS_ENCRYPTION_KEY \
-    npx next build
+    npm run build && rm -rf .next/cache
 
-FROM node:20-bookworm-slim AS run
+# The packages the server needs at run time, without the build's and the tests' tools.
+FROM node:24-bookworm-slim AS dependencies
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
-RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site
-# What scripts/cluster/services.mjs `prepareStandalone` puts beside the standalone server.
-COPY --from=build --chown=site:site /app/.next/standalone ./
-COPY --from=build --chown=site:site /app/.next/static ./.next/static
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM node:24-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site \
+    && mkdir .data && chown site:site .data
+COPY --from=dependencies --chown=site:site /app/node_modules ./node_modules
+# What the server reads at run time: the build, its entry, the configuration (next.config.ts and the
+# modules it imports, the cache handler among them), the embedded default of the CMS and public files.
+COPY --from=build --chown=site:site /app/package.json /app/next.config.ts /app/tsconfig.json ./
+COPY --from=build --chown=site:site /app/.next ./.next
+COPY --from=build --chown=site:site /app/dist ./dist
+COPY --from=build --chown=site:site /app/lib ./lib
+COPY --from=build --chown=site:site /app/content ./content
 COPY --from=build --chown=site:site /app/public ./public
-COPY --from=build --chown=site:site /app/content/backend ./content/backend
 USER site
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "server.js"]
+CMD ["node", "dist/server.mjs"]

@@ -21,5 +21,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'playwright-report/**', 'bench/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'dist/**', 'node_modules/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'playwright-report/**', 'bench/**']),
 ]);

@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { locales } from './lib/routing/locales';
 import { imageConfig } from './lib/security/image-endpoint';
-import { formPostCeiling } from './lib/security/request-refusal';
+import { formPostCeiling } from './lib/request/request-refusal';
 import { securityHeaderRules } from './lib/security/security-headers';
 
 // The end-to-end tests build the CMS mode beside the embedded default (`.next-cms`).
@@ -11,19 +11,12 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 const nextConfig: NextConfig = {
   distDir,
-  // The request interceptor reads the build's Server Actions from its folder (lib/security/build-actions.ts).
+  // The request interceptor reads the build's Server Actions from its folder (lib/request/build-actions.ts).
   env: { SITE_DIST_DIR: distDir },
   trailingSlash: true,
   // proxy.ts redirects for the slash itself, so those answers get the security headers (lib/routing/trailing-slash.ts).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
-  // One self-contained server per instance (Dockerfile, `npm run cluster`); `next start` serves it as well.
-  output: 'standalone',
-  // The standalone folder is what a container ships: not the tests, the benchmark's results, test reports or
-  // enquiries kept by the embedded store of a development machine (file tracing follows `process.cwd()` paths).
-  // Next.js applies this to the pages' and route handlers' traces; the request interceptor's trace still takes
-  // the project's JSON files (fixtures, reports; no secrets, never `.data/`).
-  outputFileTracingExcludes: { '*': ['./tests/**', './bench/**', './reports/**', './.data/**', './test-results/**'] },
   // The same build on every instance behind a load balancer; a deployment may name itself (README).
   deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,
   // The ISR pages, the data cache and the tag invalidations: local, and shared in Redis with REDIS_URL.
@@ -37,8 +30,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // Paths that never reach the request interceptor (e.g. `/missing.txt`) still get our 404 page.
     globalNotFound: true,
-    // The contact form's Server Action reads a post up to the ceiling the request guard holds (lib/security/request-refusal.ts):
-    // a message far over its bound gets the field's error with every value, a larger post the guard's 413 page.
+    // The contact form's Server Action reads a post up to the ceiling the server's front holds (lib/request/request-refusal.ts):
+    // a message far over its bound gets the field's error with every value, a larger post the front's 413 page.
     serverActions: { bodySizeLimit: formPostCeiling },
   },
 };

@@ -42,7 +42,7 @@ export default defineConfig({
     { name: 'chromium', testIgnore: ['cms/**', 'cluster/**'] },
     // The site fed by a JSON:API server: revalidation, an unreachable CMS, empty collections, the token.
     { name: 'cms', testDir: 'tests/e2e/cms', use: { baseURL: `http://localhost:${cms.sitePort}` } },
-    // Several standalone instances of the CMS-mode build sharing a real redis-server, behind Debian's nginx:
+    // Several instances of the CMS-mode build sharing a real redis-server, behind Debian's nginx:
     // the spec starts and stops these processes itself (scripts/cluster/services.mjs), on ports of its own.
     { name: 'cluster', testDir: 'tests/e2e/cluster' },
   ],
@@ -51,8 +51,8 @@ export default defineConfig({
   webServer: [
     {
       // The production build, served the way `npm start` serves it (the test runner builds it first).
-      command: `npx next start --port ${port}`,
-      env: contactLimitEnvironment(),
+      command: 'node dist/server.mjs',
+      env: { NODE_ENV: 'production', PORT: String(port), ...contactLimitEnvironment() },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -74,8 +74,8 @@ function cmsServers() {
       stdout: 'ignore' as const,
     },
     {
-      command: `npx next start --port ${cms.sitePort}`,
-      env: cmsSiteEnvironment,
+      command: 'node dist/server.mjs',
+      env: { NODE_ENV: 'production', PORT: String(cms.sitePort), ...cmsSiteEnvironment },
       url: `http://localhost:${cms.sitePort}/`,
       reuseExistingServer: false,
       timeout: 120_000,

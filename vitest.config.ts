@@ -15,9 +15,6 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          // next-intl's middleware imports `next/server` without its extension, which only a bundler
-          // resolves (tests/unit/routing/page-rewrite.test.ts compares the interceptor with it).
-          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

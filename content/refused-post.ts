@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/routing/locales';
-import type { RefusedPostReason } from '@/lib/security/request-refusal';
+import type { RefusedPostReason } from '@/lib/request/request-refusal';
 
 /**
- * The page a form post gets when the site cannot read it (`lib/security/refused-post-page.ts`): sent
+ * The page a form post gets when the site cannot read it (`lib/request/refused-post-page.ts`): sent
  * by the server's request guard or the request interceptor, outside React, so its texts are here and
  * not in `messages/`. `{ceiling}` is the largest post the site reads in megabytes, `{messageBound}` the most characters of a message.
  */

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:load`: requests per second, p99 latency, errors and the server's memory under load
-// (DESIGN.md §8: pages are judged against a static file of the same server in the same run).
+// (pages are judged against a static file of the same server in the same run: bench/README.md).
 //
-// 1. One instance: the standalone server of the build (`NEXT_DIST_DIR`, default .next; built first when
+// 1. One instance: the site's server (server.ts) on the build (`NEXT_DIST_DIR`, default .next; built first when
 //    stale, as `npm start` does) on BENCH_LOAD_PORT (default 3600), driven by autocannon with
 //    BENCH_LOAD_CONNECTIONS (default 10) for BENCH_LOAD_DURATION seconds per target (default 12, in
 //    BENCH_LOAD_ROUNDS rounds, default 3: the targets take turns, as the machine's speed drifts) after a
@@ -24,7 +24,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { formatTable, loadSettings, measureOrigin, measureRollingRestart } from './bench/load.mjs';
-import { missingPrograms, prepareStandalone, startInstance, startNginx, startRedis } from './cluster/services.mjs';
+import { missingPrograms, startInstance, startNginx, startRedis } from './cluster/services.mjs';
 import { buildWhenStale, distDir, root } from './production-build.mjs';
 
 const settings = loadSettings();
@@ -51,11 +51,11 @@ function summary(label, measurement) {
   }
 }
 
-async function measureOneInstance(standalone) {
+async function measureOneInstance() {
   console.log(
-    `\n▶ One instance (${standalone}): ${settings.durationSeconds} s per target in ${settings.rounds} rounds, ${settings.connections} connections, ${settings.encoding}`,
+    `\n▶ One instance (${distDir}): ${settings.durationSeconds} s per target in ${settings.rounds} rounds, ${settings.connections} connections, ${settings.encoding}`,
   );
-  const instance = await startInstance({ standalone, port: port('BENCH_LOAD_PORT', 3600), log: 'collect' });
+  const instance = await startInstance({ distDir, port: port('BENCH_LOAD_PORT', 3600), log: 'collect' });
   started.push(instance);
   try {
     return await measureOrigin(instance.origin, { settings, processes: [{ name: 'instance', pid: instance.child.pid }] });
@@ -64,7 +64,7 @@ async function measureOneInstance(standalone) {
   }
 }
 
-async function measureCluster(standalone) {
+async function measureCluster() {
   const base = port('BENCH_LOAD_CLUSTER_PORT', 3610);
   console.log(`\n▶ The cluster: redis-server, two instances, nginx (from port ${base})`);
   const redis = await startRedis({ port: port('BENCH_LOAD_REDIS_PORT', 3619) });
@@ -73,7 +73,7 @@ async function measureCluster(standalone) {
   const instancePorts = [base + 1, base + 2];
   const instances = [];
   for (const instancePort of instancePorts) {
-    const instance = await startInstance({ standalone, port: instancePort, env, log: 'collect' });
+    const instance = await startInstance({ distDir, port: instancePort, env, log: 'collect' });
     started.push(instance);
     instances.push(instance);
   }
@@ -92,7 +92,7 @@ async function measureCluster(standalone) {
         await old.stop();
         started.splice(started.indexOf(old), 1);
         note(`instance ${index + 1} stopped (SIGTERM)`);
-        const fresh = await startInstance({ standalone, port: instancePorts[index], env, log: 'collect' });
+        const fresh = await startInstance({ distDir, port: instancePorts[index], env, log: 'collect' });
         started.push(fresh);
         instances[index] = fresh;
       },
@@ -119,22 +119,18 @@ async function main() {
     results.origin = await measureOrigin(process.env.BENCH_LOAD_ORIGIN, { settings });
     summary('A running server', results.origin);
   } else {
-    let standalone = process.env.BENCH_LOAD_STANDALONE;
-    if (!standalone) {
-      const buildStatus = buildWhenStale();
-      if (buildStatus !== 0) process.exit(buildStatus);
-      standalone = prepareStandalone(distDir);
-    }
-    results.build = { distDir: process.env.BENCH_LOAD_STANDALONE ? null : distDir, standalone };
+    const buildStatus = await buildWhenStale();
+    if (buildStatus !== 0) process.exit(buildStatus);
+    results.build = { distDir };
 
-    results.singleInstance = await measureOneInstance(standalone);
+    results.singleInstance = await measureOneInstance();
     summary('One instance', results.singleInstance);
 
     const missing = missingPrograms();
     if (process.env.BENCH_LOAD_CLUSTER === '0') results.cluster = { skipped: 'BENCH_LOAD_CLUSTER=0' };
     else if (missing.length > 0) results.cluster = { skipped: `missing: ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}` };
     else {
-      results.cluster = await measureCluster(standalone);
+      results.cluster = await measureCluster();
       summary('The cluster through nginx', results.cluster);
       const restart = results.cluster.rollingRestart;
       console.log(

@@ -4,7 +4,7 @@
 //
 // 1. Builds when needed (the staleness check of `npm start`, scripts/production-build.mjs) into
 //    NEXT_DIST_DIR (default `.next`, the build `npm start` serves).
-// 2. Starts `next start` on BENCH_PORT or else a free port (never bound to 127.0.0.1, DESIGN.md §9).
+// 2. Starts the site's server (server.ts, as `npm start` does) on BENCH_PORT or else a free port.
 // 3. Picks the pages from the route table (lib/routing/route-table.ts, read with the TypeScript parser,
 //    so the page ids, English paths, parents and the groups `competenceRouteIds`, … are not copied
 //    here): the first page of each group; a record page (`[slug]`) is the first record linked from its
@@ -19,7 +19,7 @@
 //    origin the build was made for (SITE_URL, read from the canonical link) and a host-resolver rule
 //    leads it to this server, so canonical and hreflang links are judged as on the deployed site.
 // 5. JavaScript: the `Script` requests of Lighthouse's network-requests audit, each fetched again with
-//    `Accept-Encoding: gzip` and counted by its body as `next start` sends it (gzip; files under 1 kB
+//    `Accept-Encoding: gzip` and counted by its body as the server sends it (gzip; files under 1 kB
 //    as they are). The response headers, ~1 kB per file with the security headers, are left out: they
 //    are not JavaScript, and the empty page has none of them. Lighthouse's `transferSize` (with the
 //    headers) is in the JSON too. Scripts the page's HTML does not name are counted as well (they are
@@ -73,11 +73,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function serve(directory, port, label) {
+async function serve(directory, port, label, options) {
   if (!(await portIsFree(port))) throw new Error(`port ${port} is in use${label === distDir ? ' (set BENCH_PORT to a free one)' : ''}`);
   const origin = `http://localhost:${port}`;
   console.log(`> Serving ${label} on ${origin}`);
-  const server = startServer(directory, port);
+  const server = startServer(directory, port, options);
   servers.push(server);
   await waitForServer(server, origin);
   return origin;
@@ -87,7 +87,7 @@ async function main() {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}. Install Debian's Chromium (sudo apt-get update && sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
   }
-  const buildStatus = buildWhenStale();
+  const buildStatus = await buildWhenStale();
   if (buildStatus !== 0) throw new Error(`next build failed (exit status ${buildStatus})`);
   const emptyPageDirectory = emptyPageBuild();
 
@@ -96,7 +96,7 @@ async function main() {
   const routeTable = readRouteTable();
 
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const origin = await serve(root, port, distDir);
+  const origin = await serve(root, port, distDir, { site: true });
   const emptyOrigin = await serve(emptyPageDirectory, await freePort(), 'the empty Next.js page');
   const pages = await choosePages(origin, routeTable);
 

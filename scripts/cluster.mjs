@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm run cluster`: the site as several instances behind a load balancer (DESIGN.md §10), on this
-// machine: a Redis server, two standalone instances of one build sharing it (cache, tag invalidations,
+// `npm run cluster`: the site as several instances behind a load balancer (docs/operations.md), on this
+// machine: a Redis server, two instances of one build sharing it (cache, tag invalidations,
 // the contact form's limit) and Debian's nginx in front, all on loopback ports. Ctrl-C stops them all.
 // CLUSTER_PORT (default 3400) is the load balancer's port; the instances take the two after it, Redis
 // CLUSTER_REDIS_PORT (default 6390). The embedded default, or the CMS with BACKEND_URL and
 // BACKEND_TOKEN set, as for `npm start`.
 import { buildWhenStale, distDir } from './production-build.mjs';
-import { missingPrograms, prepareStandalone, startInstance, startNginx, startRedis } from './cluster/services.mjs';
+import { missingPrograms, startInstance, startNginx, startRedis } from './cluster/services.mjs';
 
 const missing = missingPrograms();
 if (missing.length > 0) {
@@ -18,9 +18,8 @@ if (missing.length > 0) {
 const port = Number(process.env.CLUSTER_PORT ?? 3400);
 const redisPort = Number(process.env.CLUSTER_REDIS_PORT ?? 6390);
 
-const buildStatus = buildWhenStale();
+const buildStatus = await buildWhenStale();
 if (buildStatus !== 0) process.exit(buildStatus);
-const standalone = prepareStandalone(distDir);
 
 const started = [];
 async function stopAll() {
@@ -41,7 +40,7 @@ try {
   };
   const instances = [];
   for (const instancePort of [port + 1, port + 2]) {
-    const instance = await startInstance({ standalone, port: instancePort, env, log: 'inherit' });
+    const instance = await startInstance({ distDir, port: instancePort, env, log: 'inherit' });
     started.push(instance);
     instances.push(instance);
   }

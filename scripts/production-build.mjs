@@ -1,15 +1,19 @@
-// The production build that `npm start` and `npm run bench` serve: built again when its dist folder
-// has none yet or when a source file is newer than it.
+// The production build that `npm start`, `npm run cluster` and the benchmarks serve: Next.js's build in
+// its dist folder and the server entry (`dist/server.mjs`, scripts/build-server.mjs), each made again
+// when it is missing or a source file is newer than it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, serverEntry } from './build-server.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
 
 /** The dist folder, as next.config.ts chooses it. */
 export const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-const sources = ['app', 'components', 'content', 'i18n', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+export { serverEntry };
+
+const sources = ['app', 'components', 'content', 'i18n', 'lib', 'messages', 'public', 'proxy.ts', 'server.ts', 'next.config.ts', 'package-lock.json'];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -18,13 +22,17 @@ function newestChange(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
 }
 
-/** Runs `next build` when the build is missing or stale; returns its exit status (0 when nothing was to do). */
-export function buildWhenStale() {
-  const buildId = join(root, distDir, 'BUILD_ID');
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/** Builds what is missing or stale; returns the exit status (0 when nothing was to do). */
+export async function buildWhenStale() {
   const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))));
-  if (builtAt >= changedAt) return 0;
-  console.log(builtAt === 0 ? `> No production build in ${distDir} yet: building first.` : '> Sources changed since the last build: building again.');
-  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
-  return result.status ?? 1;
+  const nextBuiltAt = builtAt(join(root, distDir, 'BUILD_ID'));
+  if (nextBuiltAt < changedAt) {
+    console.log(nextBuiltAt === 0 ? `> No production build in ${distDir} yet: building first.` : '> Sources changed since the last build: building again.');
+    const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) return result.status ?? 1;
+  }
+  if (builtAt(serverEntry) < changedAt) await buildServer();
+  return 0;
 }

@@ -125,7 +125,7 @@ if (!existsSync(chromiumPath)) {
   Install it with:   sudo apt-get update && sudo apt-get install -y chromium
   (or point CHROMIUM_PATH at another Chromium binary), then run npm test again.`);
   totals.failed += 1;
-} else if (check('production build', 'npx', ['next', 'build']) && buildTests() && (await buildCmsMode())) {
+} else if (check('production build', 'npm', ['run', 'build']) && buildTests() && (await buildCmsMode())) {
   const missing = missingPrograms();
   if (missing.length > 0) {
     console.error(`

@@ -19,7 +19,7 @@ type StaleActionHandOverState = { error?: unknown };
  * A page opened before the site was updated names a Server Action the server no longer has, and
  * Next.js throws when its form is sent (its ids change with every build). The enquiry then goes on as
  * the form goes without JavaScript: the browser posts it to the page, and the answer (the request
- * interceptor's, `lib/security/page-post.ts`) says what happened and sends it again as typed, with one
+ * interceptor's, `lib/request/page-post.ts`) says what happened and sends it again as typed, with one
  * button. Any other error goes on to the page's error boundary.
  */
 export class StaleActionHandOver extends Component<StaleActionHandOverProps, StaleActionHandOverState> {

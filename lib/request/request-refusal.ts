@@ -3,8 +3,9 @@ import type { Locale } from '../routing/locales';
 
 /**
  * Which requests the site refuses before Next.js handles them, and with what: a pure decision over
- * the request line and two headers, shared by the server's request guard (`request-guard.ts`,
- * installed by `instrumentation.ts`) and the request interceptor (`proxy.ts`). README, "Bad requests".
+ * the request line and two headers, made once per request by the server's front (`site-server.ts`).
+ * The request interceptor refuses what needs the body read (`page-post.ts`). docs/architecture.md,
+ * "Bad requests".
  */
 
 /** The methods of a page: read it, or post its form (a Server Action). */

@@ -1,5 +1,5 @@
-// The servers the benchmark measures: `next start` of the site and of the empty Next.js page, each in
-// its own process group on a port of its own (never bound to 127.0.0.1, DESIGN.md §9).
+// The servers the benchmark measures: the site's server (server.ts, as `npm start` runs it) and
+// `next start` of the empty Next.js page, each in its own process group on a port of its own.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -26,11 +26,15 @@ export function freePort() {
 
 export const nextBin = join(root, 'node_modules/next/dist/bin/next');
 
-/** `next start` of the project in `directory`, in its own process group, so that stopping it also stops anything it spawned. */
-export function startServer(directory, port) {
-  const child = spawn(process.execPath, [nextBin, 'start', '--port', String(port)], {
+/**
+ * A server in its own process group, so that stopping it also stops anything it spawned: the site's
+ * server (`site: true`, dist/server.mjs in the project's folder) or `next start` of the Next.js app in `directory`.
+ */
+export function startServer(directory, port, { site = false } = {}) {
+  const command = site ? [join(root, 'dist', 'server.mjs')] : [nextBin, 'start', '--port', String(port)];
+  const child = spawn(process.execPath, command, {
     cwd: directory,
-    env: process.env,
+    env: { ...process.env, ...(site && { NODE_ENV: 'production', PORT: String(port) }) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,12 +56,12 @@ export function stopServer(server) {
 
 export async function waitForServer(server, origin) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exited) throw new Error(`next start ended before it answered:\n${server.log}`);
+    if (server.exited) throw new Error(`the server ended before it answered:\n${server.log}`);
     const answered = await fetch(`${origin}/`, { redirect: 'manual' }).then(() => true, () => false);
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`next start did not answer on ${origin} within 60 s:\n${server.log}`);
+  throw new Error(`the server did not answer on ${origin} within 60 s:\n${server.log}`);
 }
 
 export async function fetchPage(origin, path) {

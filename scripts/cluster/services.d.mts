@@ -11,9 +11,9 @@ export declare const root: string;
 export declare function findProgram(name: string): string | undefined;
 export declare function missingPrograms(): { name: string; install: string }[];
 export declare function startRedis(options: { port: number }): Promise<Service & { url: string }>;
-export declare function prepareStandalone(distDir?: string): string;
+export declare function copyBuild(distDir: string): string;
 export declare function startInstance(options: {
-  standalone: string;
+  distDir?: string;
   port: number;
   env?: Record<string, string>;
   log?: 'inherit' | 'ignore' | 'collect';

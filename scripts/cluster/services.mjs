@@ -1,5 +1,5 @@
-// The pieces of the multi-instance topology (DESIGN.md §10), each a real process on a loopback port:
-// Debian's `redis-server`, standalone Next.js instances of one build, Debian's `nginx` as the load
+// The pieces of the multi-instance topology (docs/operations.md), each a real process on a loopback port:
+// Debian's `redis-server`, instances of one build (the site's server), Debian's `nginx` as the load
 // balancer. `npm run cluster` composes them (scripts/cluster.mjs), and so do the end-to-end tests of
 // the cluster (tests/e2e/cluster/), so both run exactly the same thing.
 import { spawn, spawnSync } from 'node:child_process';
@@ -87,27 +87,28 @@ export async function startRedis({ port }) {
 }
 
 /**
- * The standalone server of a build (`output: 'standalone'`), made ready to run: Next.js leaves the
- * static files, `public/` and the site's embedded content beside it to the deployer.
+ * A copy of a build for instances of their own (`${distDir}-instances`, without the build's cache), so
+ * the pages they render do not mix with those of another server running the same build (the end-to-end
+ * tests run the CMS-mode build beside its cluster). Built ones are replaced.
  */
-export function prepareStandalone(distDir = '.next') {
-  const standalone = join(root, distDir, 'standalone');
-  if (!existsSync(join(standalone, 'server.js'))) throw new Error(`${distDir} has no standalone server: build first (next build with output: 'standalone')`);
-  cpSync(join(root, distDir, 'static'), join(standalone, distDir, 'static'), { recursive: true });
-  cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true });
-  cpSync(join(root, 'content', 'backend'), join(standalone, 'content', 'backend'), { recursive: true });
-  return standalone;
+export function copyBuild(distDir) {
+  const copy = `${distDir}-instances`;
+  if (!existsSync(join(root, distDir, 'BUILD_ID'))) throw new Error(`${distDir} holds no build: build first (npm run build)`);
+  rmSync(join(root, copy), { recursive: true, force: true });
+  cpSync(join(root, distDir), join(root, copy), { recursive: true, filter: (source) => source !== join(root, distDir, 'cache') });
+  return copy;
 }
 
 /**
- * One instance: the standalone server of a build on a port, with its own environment. `log`: 'inherit'
- * (to the console), 'ignore', or 'collect' (kept in `output`, for tests that read the server's log).
+ * One instance: the site's server (`dist/server.mjs`, server.ts) serving a build (`distDir`, default
+ * `.next`) on a port, with its own environment. `log`: 'inherit' (to the console), 'ignore', or
+ * 'collect' (kept in `output`, for tests that read the server's log).
  */
-export async function startInstance({ standalone, port, env = {}, log = 'ignore' }) {
-  const child = spawn(process.execPath, [join(standalone, 'server.js')], {
-    cwd: standalone,
-    // Never 127.0.0.1 (DESIGN.md §9): next-intl's rewrites would loop. All interfaces, reached on loopback.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '0.0.0.0', ...env },
+export async function startInstance({ distDir = '.next', port, env = {}, log = 'ignore' }) {
+  const child = spawn(process.execPath, [join(root, 'dist', 'server.mjs')], {
+    cwd: root,
+    // The server listens on every interface, reached on loopback.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), NEXT_DIST_DIR: distDir, ...env },
     stdio: ['ignore', log === 'collect' ? 'pipe' : log, log === 'collect' ? 'pipe' : log],
   });
   const output = [];
@@ -156,7 +157,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  # Twice the largest form post the site reads (4 MiB, lib/security/request-refusal.ts): the site answers
+  # Twice the largest form post the site reads (4 MiB, lib/request/request-refusal.ts): the site answers
   # every post a visitor may send (a message over its bound with the form's error and every value, a
   # larger post with its 413 page in the visitor's language); nginx refuses only a body beyond (413).
   # nginx buffers a body before passing it on, so the site always learns its length.

@@ -4,7 +4,7 @@ import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
 import { locales, type Locale } from '@/lib/routing/locales';
 import { enquiryBounds } from '@/lib/contact/enquiry-fields';
-import { formPostCeiling } from '@/lib/security/request-refusal';
+import { formPostCeiling } from '@/lib/request/request-refusal';
 import { securityHeaders } from '@/lib/security/security-headers';
 import {
   clientAddressHeaders,
@@ -51,8 +51,8 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   const port = await freePort();
   origin = `http://localhost:${port}`;
-  server = spawn(process.execPath, [join(process.cwd(), 'node_modules/next/dist/bin/next'), 'start', '--port', String(port)], {
-    env: { ...process.env, TRUSTED_PROXY_HOPS: '1', ENQUIRY_CEILING_PER_MINUTE: '1000' },
+  server = spawn(process.execPath, [join(process.cwd(), 'dist/server.mjs')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), TRUSTED_PROXY_HOPS: '1', ENQUIRY_CEILING_PER_MINUTE: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));

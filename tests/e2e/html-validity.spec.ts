@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { locales } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
-import { refusedPostPage } from '@/lib/security/refused-post-page';
-import { refusedPostReasons } from '@/lib/security/request-refusal';
+import { refusedPostPage } from '@/lib/request/refused-post-page';
+import { refusedPostReasons } from '@/lib/request/request-refusal';
 import { fileNameOf, findJava, javaInstallHint, servedPages, validateFolder } from './html-validator';
 
 /**
@@ -53,10 +53,10 @@ test('the Nu Html Checker finds no error on any page, in either language', async
   }
   expect(wrongStatus).toEqual([]);
   writeFileSync(`${folder}/${canary.file}`, canary.html);
-  // The page of a refused form post, which the request guard sends before Next.js runs (lib/security/refused-post-page.ts).
+  // The page of a refused form post, which the server's front sends before Next.js runs (lib/request/refused-post-page.ts).
   for (const locale of locales) {
     for (const reason of refusedPostReasons) writeFileSync(`${folder}/refused-post-${locale}-${reason}.html`, refusedPostPage(locale, reason));
-    // A post from a page of an earlier build, with the form that sends it again (lib/security/page-post.ts).
+    // A post from a page of an earlier build, with the form that sends it again (lib/request/page-post.ts).
     const resend = { action: localizedPath('contact', locale), fields: [['$ACTION_1:0', '{"id":"60ab","bound":"$@1"}'], ['message', 'Guten Tag,\n<b>"50 000" & mehr</b>']] as [string, string][] };
     writeFileSync(`${folder}/refused-post-${locale}-outdated-resend.html`, refusedPostPage(locale, 'outdated', resend));
   }

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from 'redis';
-import { missingPrograms, prepareStandalone, startInstance, startNginx, startRedis, type Service } from '../../../scripts/cluster/services.mjs';
+import { copyBuild, missingPrograms, startInstance, startNginx, startRedis, type Service } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
 import { sitePages } from '../site-pages';
 
 /**
- * The site as several instances behind a load balancer (DESIGN.md §10), with real processes on
- * loopback ports: a test CMS of its own, `redis-server`, standalone instances A and B of the CMS-mode
+ * The site as several instances behind a load balancer (docs/operations.md), with real processes on
+ * loopback ports: a test CMS of its own, `redis-server`, instances A and B of a copy of the CMS-mode
  * build (and C, started later), and nginx in front. The steps share these processes, so they run in order.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -22,7 +22,7 @@ let redis: Service & { url: string };
 let a: Instance;
 let b: Instance;
 const extra: Service[] = [];
-let standalone: string;
+let distDir: string;
 
 function instanceEnvironment(redisUrl: string): Record<string, string> {
   return {
@@ -34,7 +34,7 @@ function instanceEnvironment(redisUrl: string): Record<string, string> {
   };
 }
 
-const start = (port: number) => startInstance({ standalone, port, env: instanceEnvironment(redis.url), log: 'collect' });
+const start = (port: number) => startInstance({ distDir, port, env: instanceEnvironment(redis.url), log: 'collect' });
 
 /** Waits until an instance shares its cache through Redis (its health says so). */
 async function expectShared(request: APIRequestContext, instance: Instance) {
@@ -99,7 +99,7 @@ test.beforeAll(async () => {
   if (missing.length > 0) throw new Error(`The cluster tests need ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
   cmsServer = spawn(process.execPath, ['tests/e2e/cms/cms-server.mjs'], { env: { ...process.env, CMS_PORT: String(ports.cms) }, stdio: 'ignore' });
   await expect.poll(async () => (await fetch(`${cmsOrigin}/__admin/requests`).then((response) => response.status, () => 0)) === 200).toBe(true);
-  standalone = prepareStandalone(cms.distDir);
+  distDir = copyBuild(cms.distDir);
   redis = await startRedis({ port: ports.redis });
   [a, b] = await Promise.all([start(ports.a), start(ports.b)]);
 });
@@ -203,8 +203,8 @@ test('behind a trusted proxy each client has its own limit across instances, and
   await forgetEnquiryCounts();
   const behindProxy = { TRUSTED_PROXY_HOPS: '1', ENQUIRY_CEILING_PER_MINUTE: '8' };
   const [d, e] = await Promise.all([
-    startInstance({ standalone, port: ports.d, env: { ...instanceEnvironment(redis.url), ...behindProxy } }),
-    startInstance({ standalone, port: ports.e, env: { ...instanceEnvironment(redis.url), ...behindProxy } }),
+    startInstance({ distDir, port: ports.d, env: { ...instanceEnvironment(redis.url), ...behindProxy } }),
+    startInstance({ distDir, port: ports.e, env: { ...instanceEnvironment(redis.url), ...behindProxy } }),
   ]);
   extra.push(d, e);
   await expectShared(request, d);

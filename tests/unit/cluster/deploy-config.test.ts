@@ -18,9 +18,11 @@ describe('the container set-up', () => {
     expect(compose).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
   });
 
-  it('builds a standalone server that runs as a non-root user and is health-checked', () => {
+  it('runs the site’s server on Node.js 24 with the production packages, as a non-root user, health-checked', () => {
     const dockerfile = readFileSync('Dockerfile', 'utf8');
-    expect(dockerfile).toMatch(/COPY --from=build --chown=site:site \/app\/\.next\/standalone/);
+    expect(dockerfile.match(/^FROM \S+/gm)).toEqual(['FROM node:24-bookworm-slim', 'FROM node:24-bookworm-slim', 'FROM node:24-bookworm-slim']);
+    expect(dockerfile).toContain('npm ci --omit=dev');
+    expect(dockerfile).toMatch(/^CMD \["node", "dist\/server\.mjs"\]$/m);
     expect(dockerfile).toMatch(/^USER site$/m);
     expect(dockerfile).toContain('/api/health/');
   });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formPostCeiling } from '@/lib/security/request-refusal';
+import { formPostCeiling } from '@/lib/request/request-refusal';
 import { securityHeaders } from '@/lib/security/security-headers';
 import { findProgram, nginxConfig, nginxSecurityHeaders, startNginx } from '../../../scripts/cluster/services.mjs';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '@/lib/routing/route-table';
-import { buildActionsOf, manifestPageOf } from '@/lib/security/build-actions';
-import { refusalOfPagePost } from '@/lib/security/page-post';
-import { actionPostOf, resentFields } from '@/lib/security/server-action-post';
+import { buildActionsOf, manifestPageOf } from '@/lib/request/build-actions';
+import { refusalOfPagePost } from '@/lib/request/page-post';
+import { actionPostOf, resentFields } from '@/lib/request/server-action-post';
 
 const current = '60a14efa9ec0544c3b74a4187a2fc8f68d3b06c0d4';
 const earlier = '60d0b5c6017fa9ae82aba6c66dc6c78c721a8635ed';

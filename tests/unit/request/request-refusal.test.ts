@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refusedPostPage } from '@/lib/security/refused-post-page';
-import { clientErrorStatus, formPostCeiling, isMultipartForm, refusalOf, refusedPostReasons } from '@/lib/security/request-refusal';
+import { refusedPostPage } from '@/lib/request/refused-post-page';
+import { clientErrorStatus, formPostCeiling, isMultipartForm, refusalOf, refusedPostReasons } from '@/lib/request/request-refusal';
 
 const pages = ['/', '/kontakt/', '/en/contact/', '/kompetenzen/werkzeugbau/', '/karriere-lumoplast/stellenangebote/abc/', '/gibt-es-nicht/', '/de/kontakt/', '/kontakt'];
 

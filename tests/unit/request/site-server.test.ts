@@ -1,33 +1,33 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installRequestGuard } from '@/lib/security/request-guard';
-import { formPostCeiling } from '@/lib/security/request-refusal';
+import { formPostCeiling } from '@/lib/request/request-refusal';
+import { createSiteServer } from '@/lib/request/site-server';
 import { securityHeaders } from '@/lib/security/security-headers';
 
 /**
- * The request guard on a real Node HTTP server, as `instrumentation.ts` installs it in front of Next.js:
- * here in front of a stub handler that counts what reaches it.
+ * The site's server as `server.ts` starts it in front of Next.js, here in front of a stub handler that
+ * counts what reaches it.
  */
 let server: http.Server;
 let port: number;
-let uninstall: () => void;
 let reached: string[] = [];
 
 beforeAll(async () => {
-  uninstall = installRequestGuard({ development: false });
-  server = http.createServer((request, response) => {
-    reached.push(`${request.method} ${request.url}`);
-    request.resume();
-    request.on('end', () => response.end('handled'));
-  });
+  server = createSiteServer(
+    (request, response) => {
+      reached.push(`${request.method} ${request.url}`);
+      request.resume();
+      request.on('end', () => response.end('handled'));
+    },
+    { development: false },
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  uninstall();
 });
 
 beforeEach(() => {
@@ -68,7 +68,7 @@ function expectSecurityHeaders(headers: http.IncomingHttpHeaders) {
   expect(headers['cache-control']).toBe('no-store');
 }
 
-describe('the request guard', () => {
+describe('the site server’s front', () => {
   it('hands GET, HEAD and POST of a page, and every method of a route handler, to the server’s handler', async () => {
     for (const [method, path] of [
       ['GET', '/kontakt/'],
@@ -147,9 +147,21 @@ describe('the request guard', () => {
     expect(reached).toEqual([]);
   });
 
-  it('is installed once, however often instrumentation runs', async () => {
-    const again = installRequestGuard({ development: false });
-    again();
+  it('changes no other HTTP server of the process (no global prototype is patched)', async () => {
+    const other = http.createServer((request, response) => response.end(request.method));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherPort = (other.address() as AddressInfo).port;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port: otherPort, method: 'PUT', path: '/kontakt/', agent: false }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    await new Promise((resolve) => other.close(resolve));
+    expect(answer).toEqual({ status: 200, body: 'PUT' });
     expect((await send('PUT', '/')).status).toBe(405);
   });
 });

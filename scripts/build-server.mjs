@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// The server entry's build: `server.ts` and the site modules it imports (the front of lib/request/) in one
+// ES module, `dist/server.mjs`, which Node runs as it is. Packages (next, zod, …) stay imports from
+// node_modules. Part of `npm run build`; `npm start` runs it when the entry is missing or stale.
+import { build } from 'esbuild';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+export const serverEntry = join(root, 'dist', 'server.mjs');
+
+export async function buildServer() {
+  await build({
+    entryPoints: [join(root, 'server.ts')],
+    outfile: serverEntry,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    tsconfig: join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

@@ -1,0 +1,36 @@
+/**
+ * The site's server process: `npm start`, `npm run cluster`, the Docker image, the benchmarks and the
+ * end-to-end tests all run this file, built to `dist/server.mjs` (`scripts/build-server.mjs`).
+ *
+ * A request meets Node's HTTP server with the site's front (`lib/request/site-server.ts`: the refusals
+ * Node or Next.js would answer with a 500), then Next.js's request handler: the request interceptor
+ * (`proxy.ts`), then the page, route handler or file. docs/architecture.md, "The request path".
+ *
+ * `PORT` (default 3000) is the port; the server listens on every interface (never bind it to 127.0.0.1
+ * alone: next-intl's rewrites would loop, docs/development.md). `--dev` serves `next dev`.
+ */
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { createSiteServer } from '@/lib/request/site-server';
+
+const development = process.argv.includes('--dev');
+const port = Number(process.env.PORT || 3000);
+// The project's folder: this file runs as dist/server.mjs.
+const dir = fileURLToPath(new URL('..', import.meta.url));
+
+const app = next({ dev: development, dir, port });
+const server = createSiteServer(app.getRequestHandler(), { development });
+await app.prepare();
+server.listen(port, () => console.log(`> Lumoplast site on http://localhost:${port} (${development ? 'development' : 'production'})`));
+
+/** On SIGTERM (a rolling restart, `docker stop`) or Ctrl-C: no new connections, the open requests finish, then exit. */
+let stopping = false;
+function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => {
+    app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
