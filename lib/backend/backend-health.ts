@@ -1,17 +1,18 @@
+import { processState } from '@/lib/runtime/process-state.mjs';
+
 /**
  * Whether the backend answered the last request this process sent it, for the load balancer's health
- * check (`/api/health/`). Kept on globalThis: the pages, the route handlers and the request interceptor
- * are separate bundles of one process.
+ * check (`/api/health/`). A state of the process: the pages, the route handlers and the request
+ * interceptor are separate bundles of it.
  */
 export type BackendAnswer = 'answered' | 'failed' | 'none-yet';
 
-const answerKey = Symbol.for('lumoplast.backend.lastAnswer');
-type WithAnswer = typeof globalThis & { [answerKey]?: BackendAnswer };
+const last = processState('backend.lastAnswer', (): { answer: BackendAnswer } => ({ answer: 'none-yet' }));
 
 export function noteBackendAnswer(answer: Exclude<BackendAnswer, 'none-yet'>): void {
-  (globalThis as WithAnswer)[answerKey] = answer;
+  last.answer = answer;
 }
 
 export function lastBackendAnswer(): BackendAnswer {
-  return (globalThis as WithAnswer)[answerKey] ?? 'none-yet';
+  return last.answer;
 }

@@ -1,3 +1,4 @@
+import { processState } from '@/lib/runtime/process-state.mjs';
 import type { z } from '@/lib/validation/zod';
 
 /**
@@ -34,10 +35,9 @@ export function recordIssuesOf(kind: RecordIssue['kind'], record: { type: string
 
 /**
  * Issues logged already by this process (the pages and the request interceptor are separate bundles
- * of it, hence globalThis); a bound keeps a CMS that sends ever new ids from growing it.
+ * of it, hence a state of the process); a bound keeps a CMS that sends ever new ids from growing it.
  */
-const loggedKey = Symbol.for('lumoplast.recordIssues.logged');
-const logged: Set<string> = ((globalThis as { [loggedKey]?: Set<string> })[loggedKey] ??= new Set());
+const logged = processState('recordIssues.logged', () => new Set<string>());
 const maxLogged = 5000;
 
 /**

@@ -6,6 +6,7 @@ import type { BackendClient } from './client';
 import { backendClient } from './connection';
 import { listCollection } from './record-collections';
 import { withRedis } from '@/lib/redis/redis-connection.mjs';
+import { processState } from '@/lib/runtime/process-state.mjs';
 import { cleanSlug } from './record-slug';
 
 /** What a record path is: a record's page, another spelling of one, no record, or unknown (the backend failed). */
@@ -37,10 +38,9 @@ type Entry = {
 export const recordPathTiming = { maxAgeMs: 60_000, missRetryMs: 2_000 };
 
 // The webhook runs in a route handler and the interceptor in its own bundle of the same process:
-// a process-wide counter on globalThis is what both see.
-const generationKey = Symbol.for('lumoplast.recordPaths.generation');
-type WithGeneration = typeof globalThis & { [generationKey]?: number };
-const generation = (): number => (globalThis as WithGeneration)[generationKey] ?? 0;
+// a count of the process is what both see.
+const webhooks = processState('recordPaths.generation', () => ({ count: 0 }));
+const generation = (): number => webhooks.count;
 
 /** The count of webhooks of all instances, in Redis (`REDIS_URL`), so every instance learns of a publish. */
 const sharedGenerationKey = 'lumoplast:record-paths:generation';
@@ -55,7 +55,7 @@ async function sharedGeneration(): Promise<string | null | undefined> {
  * process, and in every other instance on its next miss, through the count in Redis.
  */
 export async function forgetRecordPaths(): Promise<void> {
-  (globalThis as WithGeneration)[generationKey] = generation() + 1;
+  webhooks.count += 1;
   await withRedis((client) => client.incr(sharedGenerationKey));
 }
 

@@ -4,8 +4,10 @@
 // command that cannot be answered at once fails fast instead of waiting, and the site keeps serving.
 // Redis going away is logged once, its return once, not once per request.
 import { createClient } from 'redis';
+import { processState } from '../runtime/process-state.mjs';
 
-const stateKey = Symbol.for('lumoplast.redis');
+/** The connection of the process, whichever of its bundles opened it. */
+const connection = processState('redis', () => ({ current: undefined }));
 
 /** How long one command may take before its caller falls back to its local state. */
 export const redisCommandTimeoutMs = 250;
@@ -18,7 +20,7 @@ export const redisCommandTimeoutMs = 250;
 export function sharedRedis() {
   const url = process.env.REDIS_URL?.trim();
   if (!url) return undefined;
-  const existing = globalThis[stateKey];
+  const existing = connection.current;
   if (existing?.url === url) return existing;
 
   const client = createClient({
@@ -42,7 +44,7 @@ export function sharedRedis() {
   client.connect().catch(() => {
     // Reported by the 'error' listener; the client goes on reconnecting.
   });
-  globalThis[stateKey] = state;
+  connection.current = state;
   return state;
 }
 
@@ -76,9 +78,9 @@ export function redisStatus() {
 
 /** Closes the connection (tests, shutdown). */
 export async function closeSharedRedis() {
-  const state = globalThis[stateKey];
+  const state = connection.current;
   if (!state) return;
-  delete globalThis[stateKey];
+  connection.current = undefined;
   try {
     await state.client.close();
   } catch {

@@ -87,6 +87,21 @@ describe('the record index of the request interceptor', () => {
     expect(state.reads).toBe(afterFirst * 3);
   });
 
+  it('reads a list again after a webhook that another bundle of the process received (the route handler)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { state, client } = countingBackend();
+    const paths = createRecordPaths(client);
+    await paths.verdict('jobs', 'de', 'einrichter-spritzguss');
+    const afterFirst = state.reads;
+    // The route handler's bundle has a copy of the module of its own, as a fresh import has.
+    vi.resetModules();
+    const routeHandlerCopy = await import('@/lib/backend/record-paths');
+    expect(routeHandlerCopy.forgetRecordPaths).not.toBe(forgetRecordPaths);
+    await routeHandlerCopy.forgetRecordPaths();
+    await paths.verdict('jobs', 'de', 'einrichter-spritzguss');
+    expect(state.reads).toBe(afterFirst * 2);
+  });
+
   it('keeps the last list while the backend is down, and says unknown without one', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let time = 2_000_000;
