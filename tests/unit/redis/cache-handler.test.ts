@@ -15,11 +15,14 @@ import { redisServer, until } from './redis-server';
 const redis = redisServer();
 const folders: string[] = [];
 
-/** A handler as Next.js makes one, with a local cache folder of its own. */
+/**
+ * A handler as Next.js makes one, with a local cache folder of its own: `serverDistDir` is `.next/server`,
+ * and FileSystemCache keeps fetched data beside it (`.next/cache/fetch-cache`), so it too is in the folder.
+ */
 function instance(): SharedCacheHandler {
   const folder = mkdtempSync(join(tmpdir(), 'lumoplast-cache-'));
   folders.push(folder);
-  return new SharedCacheHandler({ fs: nodeFs, serverDistDir: folder, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 });
+  return new SharedCacheHandler({ fs: nodeFs, serverDistDir: join(folder, 'server'), flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 });
 }
 
 const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, url: 'https://cms.example.com/v1/jobs', status: 200 }, revalidate: 3600 });

@@ -41,7 +41,7 @@ describe("Next.js's private cache modules", () => {
     const { FileSystemCache, tagsManifest, nodeFs } = await internals();
     const folder = mkdtempSync(join(tmpdir(), 'lumoplast-next-internals-'));
     folders.push(folder);
-    const cache = new FileSystemCache({ fs: nodeFs, serverDistDir: folder, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 });
+    const cache = new FileSystemCache({ fs: nodeFs, serverDistDir: join(folder, 'server'), flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 });
     await cache.set('fetch-jobs', fetchEntry, fetchContext);
     expect((await cache.get('fetch-jobs', fetchContext))?.value, 'FileSystemCache.get returns what set stored').toMatchObject(fetchEntry);
 
