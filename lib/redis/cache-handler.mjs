@@ -8,8 +8,9 @@
 // Tags: Next.js decides whether an entry is fresh, stale (served while re-rendered in the background)
 // or expired (re-rendered before it is served) from the process's tag manifest and the entry's
 // `lastModified`. `revalidateTag` writes a tag's state (`{ stale, expired }` timestamps) to that manifest
-// and to a Redis hash; before every read the hash is copied into the manifest, the latest revalidation of
-// a tag winning, so an invalidation on one instance holds on the next request to any other.
+// and to a Redis hash; every read fetches the hash with the entry and copies it into the manifest, the
+// latest revalidation of a tag winning, so an invalidation on one instance holds on the next request to
+// any other.
 import { FileSystemCache, tagsManifest } from './next-cache-internals.mjs';
 import { sharedRedis, withRedis } from './redis-connection.mjs';
 
@@ -57,18 +58,27 @@ export function mergeTagStates(shared) {
   }
 }
 
-/** One copy of the shared tag states at a time: requests arriving meanwhile wait for it. */
-let tagSync;
+/** The shared tag states on their way from Redis, if a read asked for them: reads meanwhile wait for that answer. */
+let tagRead;
 
-function syncTags() {
-  tagSync ??= withRedis((client) => client.hGetAll(tagsKey))
-    .then((answer) => {
-      if (answer.ok) mergeTagStates(answer.value);
-    })
-    .finally(() => {
-      tagSync = undefined;
-    });
-  return tagSync;
+/**
+ * The shared entry of `key`, after the shared tag states have been merged into the manifest, in one round
+ * trip: HGETALL of the tag states and GET of the entry go out as one pipeline, or GET alone while the tag
+ * states another read asked for are on their way.
+ * @returns {Promise<{ ok: true, value: string | null } | { ok: false }>}
+ */
+function readShared(key) {
+  const tagsOnTheirWay = tagRead;
+  if (tagsOnTheirWay) return withRedis(async (client) => (await Promise.all([client.get(entryKey(key)), tagsOnTheirWay]))[0]);
+  const read = withRedis(async (client) => {
+    const [tags, entry] = await client.multi().hGetAll(tagsKey).get(entryKey(key)).execAsPipeline();
+    mergeTagStates(tags);
+    return entry;
+  });
+  tagRead = read.finally(() => {
+    tagRead = undefined;
+  });
+  return read;
 }
 
 export default class SharedCacheHandler {
@@ -80,8 +90,7 @@ export default class SharedCacheHandler {
 
   async get(key, context) {
     if (!this.shared) return this.local.get(key, context);
-    await syncTags();
-    const answer = await withRedis((client) => client.get(entryKey(key)));
+    const answer = await readShared(key);
     if (answer.ok && typeof answer.value === 'string') {
       try {
         return decodeEntry(answer.value);
