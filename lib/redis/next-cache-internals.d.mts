@@ -9,8 +9,8 @@ export interface TagState {
   expired?: number;
 }
 
-/** A private module of Next.js, what `pick` takes of it; throws, naming it and `expected`, when it is missing or `holds` fails. */
-export declare function nextInternal(specifier: string, pick: (exports: unknown) => unknown, expected: string, holds: (value: unknown) => boolean): unknown;
+/** What the handler takes of a private module of Next.js (`value`); throws, naming the module and `expected`, when `holds` fails. */
+export declare function nextInternal<Value>(specifier: string, value: Value, expected: string, holds: (value: Value) => boolean): Value;
 
 export declare class FileSystemCache {
   constructor(context: Context);
