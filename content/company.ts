@@ -3,7 +3,7 @@ import { loadContent } from '@/lib/content/load-content';
 import { brand } from './brand';
 
 /**
- * The one place that names the company and holds its legal data (fictional, as DESIGN.md §2 says).
+ * The one place that names the company and holds its legal data (fictional).
  * Everything that shows the name, the brand, the address reads it from here.
  */
 const companySchema = z.strictObject({

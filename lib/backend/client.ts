@@ -77,7 +77,7 @@ export interface BackendClient {
  * - `published` (default): the published records, through Next.js's data cache (tagged by type);
  * - `fresh`: the published records straight from the CMS, past every cache (the webhook, the record index);
  * - `latest`: the latest version of every record, published or not (`resourceVersion=rel:latest-version`,
- *   DESIGN.md §5), never cached: what an editor sees in preview (draft mode).
+ *   docs/architecture.md), never cached: what an editor sees in preview (draft mode).
  */
 export type BackendReads = 'published' | 'fresh' | 'latest';
 

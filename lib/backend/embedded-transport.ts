@@ -13,7 +13,7 @@ import type { BackendRequest, BackendResponse, Transport } from './transport';
  * (`jobs/7`) and a record's relationship (`news/3/image`). It is read-only: writes answer 405.
  * A record with the attribute `"status": "draft"` is one an editor has not published yet: it is
  * answered only to a read that asks for the latest versions (`resourceVersion=rel:latest-version`),
- * as the CMS answers it only then (DESIGN.md §5).
+ * as the CMS answers it only then (docs/architecture.md, "The CMS contract").
  * The documents are read on every request (they are small), so the answers always match the files.
  */
 export interface EmbeddedTransportOptions {

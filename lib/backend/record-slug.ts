@@ -1,7 +1,7 @@
 /**
  * The path segment of a record's page. Editors write slugs as they write German ("Stellenangebot
  * Verfahrensmechaniker Köln", "Messe-Düsseldorf 2026"), so the site never takes a slug as it comes: it
- * gives every record a clean one (DESIGN.md §5) and redirects the CMS's own spelling to it.
+ * gives every record a clean one (docs/architecture.md, "The CMS contract") and redirects the CMS's own spelling to it.
  */
 
 /** The longest clean slug; longer ones are cut at a hyphen where possible. */

@@ -5,7 +5,7 @@ import { sendContactRequest, type ContactRequestAttributes } from '@/lib/backend
 import { appendEnquiryRecord } from './enquiry-store';
 
 /**
- * Delivers an accepted enquiry as DESIGN.md §6 says: to the CMS (`POST contact-requests`) when
+ * Delivers an accepted enquiry as docs/architecture.md says: to the CMS (`POST contact-requests`) when
  * `BACKEND_URL` is set, else as one line of the embedded store. Rejects when it did not arrive.
  */
 export async function deliverEnquiry(request: ContactRequestAttributes): Promise<void> {

@@ -20,7 +20,7 @@ type SharedRateLimiterOptions = {
  * counter per client that expires `windowMs` after its first attempt (a fixed window), so five attempts
  * on one instance and a sixth on another are refused like six on one.
  *
- * Redis is a cache, never a condition (DESIGN.md §10): without `REDIS_URL`, while the connection is
+ * Redis is a cache, never a condition (docs/operations.md): without `REDIS_URL`, while the connection is
  * down, or when a command gets no answer within `redisCommandTimeoutMs`, the attempt is counted in this
  * instance's memory instead (the sliding window of `createRateLimiter`), at once and without throwing.
  * The memory also records every attempt Redis allowed, so it knows this instance's recent attempts when

@@ -156,7 +156,7 @@ const median = (values) => {
 
 /**
  * Every target of an origin, and each one's rate as a share of the static script's (the target for a
- * page: ≥ 0.3 with 0 errors). The machine's speed drifts (DESIGN.md §8), so the targets take turns: each
+ * page: ≥ 0.3 with 0 errors). The machine's speed drifts (bench/README.md), so the targets take turns: each
  * is warmed up, then measured in `rounds` runs of `durationSeconds / rounds` seconds, one target after the
  * other in every round; the share is the median of the rounds' shares (each against the static script's
  * rate of the same round). `processes`: the server processes whose memory to report.

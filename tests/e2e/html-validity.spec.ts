@@ -7,7 +7,7 @@ import { refusedPostReasons } from '@/lib/request/request-refusal';
 import { fileNameOf, findJava, javaInstallHint, servedPages, validateFolder } from './html-validator';
 
 /**
- * Every page is valid HTML (DESIGN.md §8): the W3C Nu Html Checker finds no error in what the server
+ * Every page is valid HTML: the W3C Nu Html Checker finds no error in what the server
  * answers for every page of the route table in both languages, every job and news record, the 404
  * page, and the page of a refused form post. The pages are fetched into one folder and checked in one run of the checker (its JVM starts once).
  */

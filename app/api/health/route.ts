@@ -1,6 +1,6 @@
 import { instanceHealth } from '@/lib/health/instance-health';
 
-// For the load balancer (DESIGN.md §10); the logic is in lib/health.
+// For the load balancer (docs/operations.md, "Health"); the logic is in lib/health.
 export const dynamic = 'force-dynamic';
 
 export function GET() {

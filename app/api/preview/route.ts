@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { startPreview } from '@/lib/preview/start-preview';
 
-// The editors' preview (DESIGN.md §5); the logic is in lib/preview.
+// The editors' preview (docs/architecture.md, "From the CMS to the page"); the logic is in lib/preview.
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: NextRequest) {

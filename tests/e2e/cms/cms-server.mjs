@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A JSON:API server standing in for the company's CMS in the end-to-end tests of the CMS mode. It
 // serves `jobs`, `news` and `downloads` (seeded from the embedded default documents in
-// content/backend/) under /v1/, with filters, sorting, `include` and paging as DESIGN.md §5 describes,
+// content/backend/) under /v1/, with filters, sorting, `include` and paging as the CMS contract describes (docs/architecture.md),
 // answers 401 without the right bearer token, and serves files under /media/ from public/.
 // It also takes enquiries (`POST /v1/contact-requests`, create only) and keeps them in memory.
 // Like a Drupal CMS it keeps unpublished records (`"status": "draft"`, as in the embedded default) out of
