@@ -83,7 +83,10 @@ function openingWords(html: string): string {
 }
 
 test('the news list, every article known at build time and both feeds are prerendered', () => {
-  const manifest = JSON.parse(readFileSync(join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  // The build the server serves (NEXT_DIST_DIR, as next.config.ts).
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json'), 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
   const expected = [
     ...locales.map((locale) => `/${locale}/news`),
     // Every page of every list: all news (a second page in the embedded default) and each category.
