@@ -257,6 +257,8 @@ test.describe('form posts', () => {
     });
 
     test(`without JavaScript, a 2 MB message gets the field's error with every value kept, and is not delivered (${locale})`, async ({ page }) => {
+      // Filling 2 MB into a text area, posting it and reading 10,000 characters back: three times the budget.
+      test.slow();
       const written = logFromNow();
       await page.setExtraHTTPHeaders(clientAddressHeaders());
       const words = enquiryWords[locale];
@@ -281,6 +283,8 @@ test.describe('form posts', () => {
     });
 
     test(`without JavaScript, a post over the ${formPostCeiling / 1024 / 1024} MB ceiling gets 413 and the page of its language, which leads back to the form (${locale})`, async ({ page }) => {
+      // Filling over 4 MB into a text area and posting it: three times the budget.
+      test.slow();
       const written = logFromNow();
       await page.setExtraHTTPHeaders(clientAddressHeaders());
       const words = enquiryWords[locale];

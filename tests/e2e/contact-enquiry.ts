@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,6 +80,9 @@ export function enquiryField(page: Page, locale: Locale) {
 
 /** Fills the three steps with the keyboard alone, up to the ticked consent. */
 export async function fillEnquiryWithKeyboard(page: Page, locale: Locale, enquiry: EnquiryValues) {
+  // Typing a whole enquiry key by key (~600 key presses, a check of the focus before each Tab) takes a few
+  // seconds on a quiet machine and over 30 s on a busy one: a test that does it gets three times the budget.
+  test.slow();
   const words = enquiryWords[locale];
   const field = enquiryField(page, locale);
   const typeInto = async (name: keyof EnquiryValues) => {
