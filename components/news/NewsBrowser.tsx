@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { SWRConfig } from 'swr';
 import { buttonClassName } from '@/components/action/button-class';
 import type { NewsCategoryFilter } from '@/lib/news/news-category-filter';
 import { newsListPath } from '@/lib/news/news-list-routes';
@@ -10,7 +9,7 @@ import type { Locale } from '@/lib/routing/locales';
 import type { NewsListLabels } from './news-labels';
 import { NewsPagination } from './NewsPagination';
 import { NewsTeaserList } from './NewsTeaserList';
-import { newsListCache, useNewsList } from './useNewsList';
+import { useNewsList } from './useNewsList';
 import styles from './NewsBrowser.module.scss';
 
 type NewsBrowserProps = {
@@ -31,16 +30,8 @@ const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKe
  * (and without JavaScript) "show more" is a link to the next page and the page numbers link to theirs;
  * with JavaScript "show more" appends the next page in place and moves the address on to it.
  */
-export function NewsBrowser(props: NewsBrowserProps) {
-  return (
-    <SWRConfig value={newsListCache}>
-      <NewsListIsland {...props} />
-    </SWRConfig>
-  );
-}
-
-function NewsListIsland({ locale, filter, start, labels, anchor }: NewsBrowserProps) {
-  const { status, pageCount, items, through, currentPage, loadMore } = useNewsList(locale, filter, start);
+export function NewsBrowser({ locale, filter, start, labels, anchor }: NewsBrowserProps) {
+  const { state, items, through, currentPage, loadMore } = useNewsList(locale, filter, start);
   const listRef = useRef<HTMLUListElement>(null);
   /** Where the news added by the last "show more" start: focus goes to the first of them. */
   const firstAdded = useRef<number | null>(null);
@@ -52,9 +43,9 @@ function NewsListIsland({ locale, filter, start, labels, anchor }: NewsBrowserPr
     listRef.current?.querySelectorAll<HTMLElement>('[data-news-title]')[index]?.focus();
   }, [items.length]);
 
-  const loading = status === 'LOADING';
-  const failed = status === 'ERROR';
-  const hasMore = through < pageCount;
+  const loading = state.status === 'LOADING';
+  const failed = state.status === 'ERROR';
+  const hasMore = through < state.pageCount;
 
   return (
     <>
@@ -86,11 +77,11 @@ function NewsListIsland({ locale, filter, start, labels, anchor }: NewsBrowserPr
         label={labels.paginationLabel}
         pagePrefix={labels.pagePrefix}
         current={currentPage}
-        pageCount={pageCount}
+        pageCount={state.pageCount}
         href={(page) => `${newsListPath(locale, { filter, page })}#${anchor}`}
       />
       <p role="status" className={styles.visuallyHidden}>
-        {status === 'SUCCESS' ? labels.loaded : ''}
+        {state.status === 'SUCCESS' ? labels.loaded : ''}
       </p>
     </>
   );
