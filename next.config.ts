@@ -14,13 +14,13 @@ const nextConfig: NextConfig = {
   // The request interceptor reads the build's Server Actions from its folder (lib/request/build-actions.ts).
   env: { SITE_DIST_DIR: distDir },
   trailingSlash: true,
-  // proxy.ts redirects for the slash itself, so those answers get the security headers (lib/routing/trailing-slash.ts).
+  // proxy.ts redirects for the slash itself, so those answers get the security headers (lib/request/trailing-slash.ts).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   // The same build on every instance behind a load balancer; a deployment may name itself (README).
   deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,
   // The ISR pages, the data cache and the tag invalidations: local, and shared in Redis with REDIS_URL.
-  cacheHandler: path.join(process.cwd(), 'lib/redis/cache-handler.mjs'),
+  cacheHandler: path.join(process.cwd(), 'lib/instances/cache-handler.mjs'),
   reactStrictMode: true,
   // Images of the CMS are served through the site's own image endpoint.
   images: imageConfig(),

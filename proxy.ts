@@ -1,18 +1,18 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { createRecordPaths } from '@/lib/backend/record-paths';
+import { createRecordPaths } from '@/lib/request/record-paths';
 import { categoryOfFilter } from '@/lib/news/news-category-filter';
 import { isNewsListRoute, legacyNewsListTarget, newsListLocation, newsPageCount, newsPageSize } from '@/lib/news/news-list-routes';
-import { previewCookieName } from '@/lib/preview/preview-cookie';
+import { previewCookieName } from '@/lib/publishing/preview-cookie';
 import { buildActions } from '@/lib/request/build-actions';
 import { refusalOfPagePost, type UnknownActionRefusal } from '@/lib/request/page-post';
 import { refusedPostPage } from '@/lib/request/refused-post-page';
 import type { PostRefusal } from '@/lib/request/request-refusal';
 import { isPageOrNearMiss, localeOfPath, localizedPath, matchPath } from '@/lib/routing/paths';
-import { notFoundPagePath } from '@/lib/routing/not-found';
+import { notFoundPagePath } from '@/lib/request/not-found';
 import { collectionOfRecordPage, recordRoutes } from '@/lib/routing/record-routes';
-import { trailingSlashRedirect } from '@/lib/routing/trailing-slash';
+import { trailingSlashRedirect } from '@/lib/request/trailing-slash';
 
 const handleI18nRouting = createMiddleware(routing);
 const recordPaths = createRecordPaths();

@@ -7,7 +7,7 @@ import { buttonClassName } from '@/components/action/button-class';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
 import { useReloadOnChunkLoadFailure } from '@/components/resilience/useReloadOnChunkLoadFailure';
 import { brand } from '@/content/brand';
-import { statusCodeOf } from '@/lib/errors/status-code';
+import { statusCodeOf } from '@/lib/browser/error-status';
 import { isLocale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useReducer, useRef, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { initialSliderState, keyAction, sliderReducer, swipeAction, type SliderAction } from '@/lib/blocks/slider';
+import { initialSliderState, keyAction, sliderReducer, swipeAction, type SliderAction } from '@/lib/browser/slider';
 import styles from './BusinessAreaSlider.module.scss';
 
 export type SliderSlide = {

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { Section } from '@/components/blocks/Section';
-import type { Download } from '@/lib/backend/resources/download';
+import type { Download } from '@/lib/cms/resources/download';
 import { fileSizeParts, fileTypeName, groupDownloads } from './download-groups';
 import styles from './DownloadGroups.module.scss';
 

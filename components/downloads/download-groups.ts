@@ -1,6 +1,6 @@
-import { downloadKinds, type DownloadKind } from '@/lib/backend/resources/download';
-import type { Download } from '@/lib/backend/resources/download';
-import type { BackendFile } from '@/lib/backend/resources/file';
+import { downloadKinds, type DownloadKind } from '@/lib/cms/resources/download';
+import type { Download } from '@/lib/cms/resources/download';
+import type { BackendFile } from '@/lib/cms/resources/file';
 
 /** The documents of one kind, in the order they came (newest first). */
 export interface DownloadGroup {

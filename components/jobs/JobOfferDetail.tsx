@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { PageLink } from '@/components/navigation/PageLink';
-import type { JobOffer } from '@/lib/backend/job-offers';
+import type { JobOffer } from '@/lib/records/job-offers';
 import { applicationMailto } from '@/lib/jobs/job-application';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';

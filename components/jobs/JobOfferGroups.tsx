@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageLink } from '@/components/navigation/PageLink';
-import type { JobKind, JobOffer } from '@/lib/backend/job-offers';
+import type { JobKind, JobOffer } from '@/lib/records/job-offers';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { JobOfferMeta } from './JobOfferMeta';

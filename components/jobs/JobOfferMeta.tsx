@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { JobOffer } from '@/lib/backend/job-offers';
+import type { JobOffer } from '@/lib/records/job-offers';
 
 /** Where an offer is and when it was published, as far as the CMS said: `Herborn · Veröffentlicht am …`. */
 export async function JobOfferMeta({ job, className }: { job: JobOffer; className?: string }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { caseStudies } from '@/content/case-studies';
-import type { NewsItem } from '@/lib/backend/resources/news-item';
+import type { NewsItem } from '@/lib/cms/resources/news-item';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { NewsImage } from './NewsImage';

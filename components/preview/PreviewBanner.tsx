@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { previewExitPath } from '@/lib/preview/end-preview';
+import { previewExitPath } from '@/lib/publishing/end-preview';
 import type { Locale } from '@/lib/routing/locales';
 import styles from './PreviewBanner.module.scss';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { backendMode } from '@/lib/backend/connection';
-import { sendContactRequest, type ContactRequestAttributes } from '@/lib/backend/contact-requests';
+import { backendMode } from '@/lib/cms/connection';
+import { sendContactRequest, type ContactRequestAttributes } from '@/lib/contact/contact-requests';
 import { appendEnquiryRecord } from './enquiry-store';
 
 /**

@@ -1,5 +1,5 @@
-import { BackendError } from '@/lib/backend/backend-error';
-import type { ContactRequestAttributes } from '@/lib/backend/contact-requests';
+import { BackendError } from '@/lib/cms/backend-error';
+import type { ContactRequestAttributes } from '@/lib/contact/contact-requests';
 import { isLocale } from '@/lib/routing/locales';
 import { enquiryIssues, enquirySchema, type EnquiryField, type EnquiryIssue } from './enquiry';
 import type { RateLimiter } from './enquiry-rate-limit';

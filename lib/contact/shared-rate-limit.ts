@@ -1,6 +1,6 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
-import { sharedRedis, withRedis } from '@/lib/redis/redis-connection.mjs';
+import { sharedRedis, withRedis } from '@/lib/instances/redis-connection.mjs';
 import { createRateLimiter, type RateLimiter } from './enquiry-rate-limit';
 
 type SharedRateLimiterOptions = {
@@ -16,7 +16,7 @@ type SharedRateLimiterOptions = {
 
 /**
  * A limit shared by every instance through the site's one Redis connection (`REDIS_URL`, see
- * `lib/redis/redis-connection.mjs`), counted by rate-limiter-flexible's `RateLimiterRedis`: an atomic
+ * `lib/instances/redis-connection.mjs`), counted by rate-limiter-flexible's `RateLimiterRedis`: an atomic
  * counter per client that expires `windowMs` after its first attempt (a fixed window), so five attempts
  * on one instance and a sixth on another are refused like six on one.
  *

@@ -1,6 +1,6 @@
 import type { JobPosting, WithContext } from 'schema-dts';
 import { company } from '@/content/company';
-import type { JobOffer } from '@/lib/backend/job-offers';
+import type { JobOffer } from '@/lib/records/job-offers';
 
 /** The schema.org `JobPosting` of a job offer, for search engines. */
 export function jobPostingOf(job: JobOffer, url: string, descriptionHtml: string): WithContext<JobPosting> {

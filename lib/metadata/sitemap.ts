@@ -1,9 +1,9 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { BackendError } from '@/lib/backend/backend-error';
-import { listJobOffers } from '@/lib/backend/job-offers';
-import { listNews } from '@/lib/backend/news';
+import { BackendError } from '@/lib/cms/backend-error';
+import { listJobOffers } from '@/lib/records/job-offers';
+import { listNews } from '@/lib/records/news-items';
 import { locales, type Locale } from '@/lib/routing/locales';
 import { parameterNames } from '@/lib/routing/paths';
 import type { RecordRouteId } from '@/lib/routing/record-routes';

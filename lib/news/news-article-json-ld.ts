@@ -1,6 +1,6 @@
 import type { NewsArticle, WithContext } from 'schema-dts';
 import { company } from '@/content/company';
-import type { NewsItem } from '@/lib/backend/resources/news-item';
+import type { NewsItem } from '@/lib/cms/resources/news-item';
 import { absoluteUrl } from '@/lib/metadata/site-url';
 import type { Locale } from '@/lib/routing/locales';
 

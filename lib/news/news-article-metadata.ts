@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { NewsItem } from '@/lib/backend/resources/news-item';
+import type { NewsItem } from '@/lib/cms/resources/news-item';
 import { documentMetadata } from '@/lib/metadata/page-metadata';
 import { locales, type Locale } from '@/lib/routing/locales';
 

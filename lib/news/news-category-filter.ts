@@ -1,4 +1,4 @@
-import type { NewsCategory } from '@/lib/backend/resources/news-item';
+import type { NewsCategory } from '@/lib/cms/resources/news-item';
 
 /**
  * The choices of the news list's category filter: `all`, then every category of the backend.

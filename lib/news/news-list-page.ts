@@ -9,7 +9,7 @@ import { currentLocale } from '@/lib/i18n/current-locale';
 import { recordBreadcrumbs } from '@/lib/metadata/breadcrumbs';
 import { notFoundMetadata } from '@/lib/metadata/not-found-metadata';
 import { documentMetadata, pageMetadata } from '@/lib/metadata/page-metadata';
-import { recordPageBackend } from '@/lib/preview/preview-reads';
+import { recordPageBackend } from '@/lib/publishing/preview-reads';
 import type { Locale } from '@/lib/routing/locales';
 import { newsListFirstRoute, newsListRoute, type NewsListLocation } from './news-list-routes';
 import { readNewsListPage, type NewsListPageData } from './news-pages';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { BackendError } from '@/lib/backend/backend-error';
-import type { BackendClient } from '@/lib/backend/client';
-import { listNews, type NewsItem } from '@/lib/backend/news';
+import { BackendError } from '@/lib/cms/backend-error';
+import type { BackendClient } from '@/lib/cms/client';
+import { listNews, type NewsItem } from '@/lib/records/news-items';
 import { otherLocale, type Locale } from '@/lib/routing/locales';
 import { parseNewsApiQuery } from './news-api';
 import { categoryOfFilter, type NewsCategoryFilter } from './news-category-filter';

@@ -1,4 +1,4 @@
-import type { NewsCategory, NewsItem } from '@/lib/backend/resources/news-item';
+import type { NewsCategory, NewsItem } from '@/lib/cms/resources/news-item';
 import { isLocale, type Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { absoluteUrl } from '@/lib/metadata/site-url';

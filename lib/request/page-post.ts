@@ -1,5 +1,5 @@
 import { matchPath } from '../routing/paths';
-import { trailingSlashRedirect } from '../routing/trailing-slash';
+import { trailingSlashRedirect } from './trailing-slash';
 import { manifestPageOf, type BuildActions } from './build-actions';
 import { isMultipartForm, refusedPost, type PostRefusal } from './request-refusal';
 import { actionPostOf, resentFields, type PostBody } from './server-action-post';

@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { backendRemotePattern } from '../backend/base-url';
+import { backendRemotePattern } from '../cms/base-url';
 import { imageContentSecurityPolicy } from './security-headers';
 
 type ImageConfig = NonNullable<NextConfig['images']>;

@@ -1,6 +1,6 @@
 import { DownloadGroups } from '@/components/downloads/DownloadGroups';
 import { StaticPage } from '@/components/page/StaticPage';
-import { listDownloads } from '@/lib/backend/downloads';
+import { listDownloads } from '@/lib/records/downloads';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { pageMetadata } from '@/lib/metadata/page-metadata';
 

@@ -1,6 +1,6 @@
-import { instanceHealth } from '@/lib/health/instance-health';
+import { instanceHealth } from '@/lib/instances/instance-health';
 
-// For the load balancer (docs/operations.md, "Health"); the logic is in lib/health.
+// For the load balancer (docs/operations.md, "Health"); the logic is in lib/instances/instance-health.ts.
 export const dynamic = 'force-dynamic';
 
 export function GET() {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { languageSwitchTarget } from '@/lib/language-switch/record-translation';
+import { languageSwitchTarget } from '@/lib/routing/record-translation';
 
 /**
  * `GET /api/language-switch/?path=/news/k-2025/`: the language switch of a job or news page leads

@@ -1,8 +1,8 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { startPreview } from '@/lib/preview/start-preview';
+import { startPreview } from '@/lib/publishing/start-preview';
 
-// The editors' preview (docs/architecture.md, "From the CMS to the page"); the logic is in lib/preview.
+// The editors' preview (docs/architecture.md, "From the CMS to the page"); the logic is in lib/publishing/.
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: NextRequest) {

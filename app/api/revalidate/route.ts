@@ -1,6 +1,6 @@
-import { methodNotAllowed, revalidateBackend, type RevalidationResult } from '@/lib/revalidation/revalidate-backend';
+import { methodNotAllowed, revalidateBackend, type RevalidationResult } from '@/lib/publishing/revalidate-backend';
 
-// The webhook of the CMS (docs/architecture.md, "From the CMS to the page"); the logic is in lib/revalidation.
+// The webhook of the CMS (docs/architecture.md, "From the CMS to the page"); the logic is in lib/publishing/revalidate-backend.ts.
 export const dynamic = 'force-dynamic';
 
 const respond = ({ status, body, headers }: RevalidationResult) => Response.json(body, { status, headers });

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
 import { pageIntroOf } from '@/content/pages';
-import { listNews } from '@/lib/backend/news';
+import { listNews } from '@/lib/records/news-items';
 import { buildRssFeed, localeOfFeedFile, newsRssChannel, rssContentType } from '@/lib/news/news-rss';
 import { locales } from '@/lib/routing/locales';
 

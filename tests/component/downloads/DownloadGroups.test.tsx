@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DownloadGroups } from '@/components/downloads/DownloadGroups';
 import { fileSizeParts, fileTypeName, groupDownloads } from '@/components/downloads/download-groups';
-import type { Download, DownloadKind } from '@/lib/backend/resources/download';
+import type { Download, DownloadKind } from '@/lib/cms/resources/download';
 import type { Locale } from '@/lib/routing/locales';
 import { messages, WithIntl } from '../support/intl';
 import { stubNextConfigEnv } from '../support/next-config';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/lib/backend/backend-error';
-import type { ContactRequestAttributes } from '@/lib/backend/contact-requests';
+import { BackendError } from '@/lib/cms/backend-error';
+import type { ContactRequestAttributes } from '@/lib/contact/contact-requests';
 import { createRateLimiter } from '@/lib/contact/enquiry-rate-limit';
 import type { EnquirySubmission } from '@/lib/contact/enquiry-submission';
 import { ceilingKey, enquiryOutcome, receiveEnquiry, type EnquiryReception } from '@/lib/contact/receive-enquiry';

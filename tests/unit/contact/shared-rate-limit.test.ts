@@ -3,8 +3,8 @@ import { enquiryCeiling, enquiryRateLimit } from '@/lib/contact/enquiry-rate-lim
 import type { EnquirySubmission } from '@/lib/contact/enquiry-submission';
 import { enquiryOutcome, receiveEnquiry } from '@/lib/contact/receive-enquiry';
 import { createSharedRateLimiter } from '@/lib/contact/shared-rate-limit';
-import { closeSharedRedis, redisCommandTimeoutMs, sharedRedis } from '@/lib/redis/redis-connection.mjs';
-import { redisServer, until } from '../redis/redis-server';
+import { closeSharedRedis, redisCommandTimeoutMs, sharedRedis } from '@/lib/instances/redis-connection.mjs';
+import { redisServer, until } from '../instances/redis-server';
 
 /**
  * The contact form's limits against a real `redis-server` (Debian's package, `redis-server.ts`). Two

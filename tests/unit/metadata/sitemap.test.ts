@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/lib/backend/backend-error';
+import { BackendError } from '@/lib/cms/backend-error';
 import { recordPagesSitemap, siteSitemap, staticPagesSitemap, type SitemapRecord, type SitemapReaders } from '@/lib/metadata/sitemap';
 import { locales } from '@/lib/routing/locales';
 import { localizedPath, parameterNames } from '@/lib/routing/paths';

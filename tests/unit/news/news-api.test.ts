@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/lib/backend/backend-error';
-import type { NewsItem } from '@/lib/backend/news';
+import { BackendError } from '@/lib/cms/backend-error';
+import type { NewsItem } from '@/lib/records/news-items';
 import { newsApiUrl, parseNewsApiQuery, parseNewsTeaserPage } from '@/lib/news/news-api';
 import { answerNewsPageRequest, readNewsListPage } from '@/lib/news/news-pages';
 import { toNewsTeaser } from '@/lib/news/news-teaser';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewsItem } from '@/lib/backend/resources/news-item';
+import type { NewsItem } from '@/lib/cms/resources/news-item';
 import { newsArticleJsonLd } from '@/lib/news/news-article-json-ld';
 import { metaDescription, newsArticleMetadata } from '@/lib/news/news-article-metadata';
 import { formatNewsDate } from '@/lib/news/news-date';

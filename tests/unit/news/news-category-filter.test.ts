@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsCategories } from '@/lib/backend/resources/news-item';
+import { newsCategories } from '@/lib/cms/resources/news-item';
 import { categoryOfFilter, filterNewsByCategory, isNewsCategoryFilter, newsCategoryFilters } from '@/lib/news/news-category-filter';
 
 const items = [

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@/lib/backend/resources/news-item';
+import type { NewsItem } from '@/lib/cms/resources/news-item';
 import type { NewsTeaser } from '@/lib/news/news-teaser';
 
 /** A news item as the backend client hands it out; fields can be overridden. */

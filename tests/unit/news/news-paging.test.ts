@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBackendClient } from '@/lib/backend/client';
-import { createEmbeddedTransport } from '@/lib/backend/embedded-transport';
-import { listNews, type NewsItem } from '@/lib/backend/news';
+import { createBackendClient } from '@/lib/cms/client';
+import { createEmbeddedTransport } from '@/lib/cms/embedded-transport';
+import { listNews, type NewsItem } from '@/lib/records/news-items';
 import { newsCategoryFilters } from '@/lib/news/news-category-filter';
 import { newsListLocations, newsListPath, newsPageSize } from '@/lib/news/news-list-routes';
 import { answerNewsPageRequest, readNewsListPage, readNewsListSizes } from '@/lib/news/news-pages';
@@ -39,7 +39,7 @@ describe.each(locales)('the pages of the embedded news lists in %s', (locale) =>
 
 describe('the pages of the embedded news lists elsewhere', () => {
   it('are all named by the webhook, for a CDN purge: page 1 of every list and every further page, in both languages', async () => {
-    const { refreshedPagesOf } = await import('@/lib/revalidation/refreshed-pages');
+    const { refreshedPagesOf } = await import('@/lib/publishing/refreshed-pages');
     const paths = await refreshedPagesOf('news', client());
     for (const locale of locales) {
       for (const location of newsListLocations(await readNewsListSizes(locale, client()))) expect(paths).toContain(newsListPath(locale, location));
@@ -50,7 +50,7 @@ describe('the pages of the embedded news lists elsewhere', () => {
 
   it('lead the language switch to the same page of the same list, or to the other language’s last page', async () => {
     vi.stubEnv('BACKEND_URL', '');
-    const { languageSwitchTarget } = await import('@/lib/language-switch/record-translation');
+    const { languageSwitchTarget } = await import('@/lib/routing/record-translation');
     expect(await languageSwitchTarget('/news/seite/2/')).toBe('/en/news/page/2/');
     expect(await languageSwitchTarget('/en/news/page/2/')).toBe('/news/seite/2/');
     expect(await languageSwitchTarget('/en/news/page/9/')).toBe('/news/seite/2/');

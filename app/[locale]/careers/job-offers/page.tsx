@@ -2,10 +2,10 @@ import { CareersBand } from '@/components/careers/CareersBand';
 import { JobContactBox } from '@/components/careers/JobContactBox';
 import { JobOfferGroups } from '@/components/jobs/JobOfferGroups';
 import { StaticPage } from '@/components/page/StaticPage';
-import { listJobOffers } from '@/lib/backend/job-offers';
+import { listJobOffers } from '@/lib/records/job-offers';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { pageMetadata } from '@/lib/metadata/page-metadata';
-import { recordPageBackend } from '@/lib/preview/preview-reads';
+import { recordPageBackend } from '@/lib/publishing/preview-reads';
 
 // Statically generated from the backend; the `jobs` tag and this fallback keep it current.
 export const revalidate = 3600;

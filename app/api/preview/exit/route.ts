@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { previewExitTarget } from '@/lib/preview/end-preview';
+import { previewExitTarget } from '@/lib/publishing/end-preview';
 
 // Ends the editors' preview: the banner's link.
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,285 @@
+import 'server-only';
+import type { z } from '@/lib/validation/zod';
+import { BackendError, backendErrorStatus, errorsOf, type JsonApiError } from './backend-error';
+import { hrefOf, issuesOf, jsonApiDocument, resourcesOf, type JsonApiDocument } from './json-api-document';
+import { resourceTarget, type BackendQuery } from './query';
+import { logRecordIssueOnce, recordIssuesOf, type RecordIssueListener } from '../records/record-issues';
+import {
+  attributeSchemas,
+  completeRecordSchemas,
+  isReadableType,
+  recordSchemas,
+  relationshipTypes,
+  type BackendAttributes,
+  type BackendRecord,
+  type ReadableType,
+  type RelationshipTypes,
+  type WritableType,
+} from './resources/registry';
+import type { BackendMethod, Transport } from './transport';
+
+export interface ResourceIdentifier {
+  type: string;
+  id: string;
+}
+
+/** Relationships of a record to create or update, as JSON:API writes them. */
+export type WriteRelationships = Readonly<Record<string, { data: ResourceIdentifier | readonly ResourceIdentifier[] | null }>>;
+
+/** One page of a collection. `next` and `prev` are cursors for `pageAt`: paths relative to `BACKEND_URL`. */
+export interface BackendPage<Item> {
+  records: Item[];
+  next: string | null;
+  prev: string | null;
+}
+
+/** What a create or update answers: the record (validated) for readable types, else its identifier; undefined when the answer had no data. */
+export type WriteResult<Type extends WritableType> = Type extends ReadableType ? BackendRecord<Type> | undefined : ResourceIdentifier | undefined;
+
+export type RelatedRecord<Type extends keyof RelationshipTypes, Name extends keyof RelationshipTypes[Type]> =
+  RelationshipTypes[Type][Name] extends ReadableType ? BackendRecord<RelationshipTypes[Type][Name]> : never;
+
+export interface BackendClient {
+  /** Every record of a type (GET `{type}?…`), following `links.next` until the collection is complete. */
+  list<Type extends ReadableType>(type: Type, query?: BackendQuery): Promise<BackendRecord<Type>[]>;
+  /** One page of a type (GET `{type}?…`) with the cursors of the next and previous page. */
+  page<Type extends ReadableType>(type: Type, query?: BackendQuery): Promise<BackendPage<BackendRecord<Type>>>;
+  /** The page a cursor of `page` (or a link of the backend) points to; refused unless it reads `type` below `BACKEND_URL`. */
+  pageAt<Type extends ReadableType>(type: Type, cursor: string): Promise<BackendPage<BackendRecord<Type>>>;
+  /** One record (GET `{type}/{id}`); undefined when the record is invalid (and a warning is logged). A 404 throws. */
+  one<Type extends ReadableType>(type: Type, id: string, query?: BackendQuery): Promise<BackendRecord<Type> | undefined>;
+  /** The records of a relationship (GET `{type}/{id}/{relationship}`, or the relationship's related link). */
+  related<Type extends keyof RelationshipTypes, Name extends keyof RelationshipTypes[Type] & string>(
+    type: Type,
+    id: string,
+    relationship: Name,
+    options?: { link?: string },
+  ): Promise<RelatedRecord<Type, Name>[]>;
+  /** POST `{type}` with `{ data: { type, attributes, relationships? } }`; the attributes are validated first. */
+  create<Type extends WritableType>(
+    type: Type,
+    resource: { attributes: BackendAttributes<Type>; relationships?: WriteRelationships },
+  ): Promise<WriteResult<Type>>;
+  /** PATCH `{type}/{id}` with the attributes and relationships that change. */
+  update<Type extends WritableType>(
+    type: Type,
+    id: string,
+    resource: { attributes?: Partial<BackendAttributes<Type>>; relationships?: WriteRelationships },
+  ): Promise<WriteResult<Type>>;
+  /** DELETE `{type}/{id}`. */
+  remove(type: WritableType, id: string): Promise<void>;
+  /** A file URL of a record as the site links it (see `Transport.fileUrl`). */
+  fileUrl(url: string): string;
+}
+
+/**
+ * Which version of the records a client reads:
+ * - `published` (default): the published records, through Next.js's data cache (tagged by type);
+ * - `fresh`: the published records straight from the CMS, past every cache (the webhook, the record index);
+ * - `latest`: the latest version of every record, published or not (`resourceVersion=rel:latest-version`,
+ *   docs/architecture.md), never cached: what an editor sees in preview (draft mode).
+ */
+export type BackendReads = 'published' | 'fresh' | 'latest';
+
+export interface BackendClientOptions {
+  /** A safety stop for collections whose `links.next` never ends. Default 200 pages. */
+  maxPages?: number;
+  reads?: BackendReads;
+  /** Told of every record that is skipped or shown incomplete; default: each logged once per process. */
+  onRecordIssue?: RecordIssueListener;
+}
+
+/** The query parameter that asks the CMS for the latest version of each record (Drupal's JSON:API convention). */
+export const latestVersionParameter = { name: 'resourceVersion', value: 'rel:latest-version' } as const;
+
+/** A read's target asking for the latest version of each record. */
+function latestVersionOf(target: string): string {
+  const [path = '', search = ''] = target.split(/\?(.*)/s);
+  const params = new URLSearchParams(search);
+  params.set(latestVersionParameter.name, latestVersionParameter.value);
+  return `${path}?${params}`;
+}
+
+/** The generic JSON:API client over a transport (the CMS or the embedded default). */
+export function createBackendClient(transport: Transport, options: BackendClientOptions = {}): BackendClient {
+  const { baseUrl } = transport;
+  const maxPages = options.maxPages ?? 200;
+  const reads = options.reads ?? 'published';
+  const report = options.onRecordIssue ?? logRecordIssueOnce;
+
+  async function exchange(method: BackendMethod, target: string, cacheTag: string, body?: unknown): Promise<unknown> {
+    const read = method === 'GET';
+    const response = await transport.send({
+      method,
+      target: read && reads === 'latest' ? latestVersionOf(target) : target,
+      body,
+      cacheTags: [cacheTag],
+      uncached: !read || reads !== 'published',
+    });
+    if (response.status < 200 || response.status >= 300) {
+      throw new BackendError({ method, target, status: response.status, errors: errorsOf(response.body) });
+    }
+    return response.body;
+  }
+
+  function documentOf(method: BackendMethod, target: string, body: unknown): JsonApiDocument {
+    const parsed = jsonApiDocument.safeParse(body);
+    if (parsed.success) return parsed.data;
+    throw new BackendError({
+      method,
+      target,
+      status: backendErrorStatus.invalidDocument,
+      reason: body === undefined ? 'the answer is not JSON' : `the answer is not a JSON:API document: ${issuesOf(parsed.error)}`,
+    });
+  }
+
+  /**
+   * The records of a document the site can show. One that cannot be shown at all is skipped; one that
+   * lacks a part is shown without it; both are reported (`onRecordIssue`) with the fields at fault.
+   */
+  function validRecords(document: JsonApiDocument, expectedType: ReadableType): unknown[] {
+    const { records, skipped } = resourcesOf(document);
+    for (const { type, id, reason } of skipped) report({ kind: 'skipped', type, id, field: '(record)', reason });
+    return records.flatMap((record) => {
+      if (record.type !== expectedType || !isReadableType(record.type)) {
+        report({ kind: 'skipped', type: record.type, id: record.id, field: 'type', reason: `expected a ${expectedType} record` });
+        return [];
+      }
+      const parsed = (recordSchemas[record.type] as z.ZodType).safeParse(record);
+      if (!parsed.success) {
+        for (const issue of recordIssuesOf('skipped', record, parsed.error)) report(issue);
+        return [];
+      }
+      const complete = completeRecordSchemas[record.type]?.safeParse(record);
+      if (complete && !complete.success) for (const issue of recordIssuesOf('incomplete', record, complete.error)) report(issue);
+      return [parsed.data];
+    });
+  }
+
+  /** A link of the backend (absolute or relative to the request) as a target below `BACKEND_URL`. */
+  function targetOf(link: string, relativeTo: string, method: BackendMethod, expectedType?: string): string {
+    const url = new URL(link, new URL(relativeTo, baseUrl));
+    const inside =
+      url.protocol === baseUrl.protocol &&
+      url.host === baseUrl.host &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname.startsWith(baseUrl.pathname);
+    const target = `${url.pathname.slice(baseUrl.pathname.length)}${url.search}`;
+    if (!inside || (expectedType !== undefined && target.split('?')[0] !== expectedType)) {
+      throw new BackendError({
+        method,
+        target: relativeTo,
+        status: backendErrorStatus.invalidDocument,
+        reason: `a link leads outside the ${expectedType ?? 'backend'} collection`,
+      });
+    }
+    return target;
+  }
+
+  async function readPage<Type extends ReadableType>(type: Type, target: string): Promise<BackendPage<BackendRecord<Type>>> {
+    const document = documentOf('GET', target, await exchange('GET', target, type));
+    const cursor = (link: Parameters<typeof hrefOf>[0]) => {
+      const href = hrefOf(link);
+      return href === undefined ? null : targetOf(href, target, 'GET', type);
+    };
+    return {
+      records: validRecords(document, type) as BackendRecord<Type>[],
+      next: cursor(document.links?.next),
+      prev: cursor(document.links?.prev),
+    };
+  }
+
+  async function readAll<Item>(first: string, readOne: (target: string) => Promise<BackendPage<Item>>): Promise<Item[]> {
+    const records: Item[] = [];
+    const seen = new Set<string>();
+    let target: string | null = first;
+    while (target !== null) {
+      if (seen.has(target) || seen.size >= maxPages) {
+        throw new BackendError({
+          method: 'GET',
+          target: first,
+          status: backendErrorStatus.invalidDocument,
+          reason: `the pagination did not end after ${seen.size} pages`,
+        });
+      }
+      seen.add(target);
+      const page: BackendPage<Item> = await readOne(target);
+      records.push(...page.records);
+      target = page.next;
+    }
+    return records;
+  }
+
+  function invalidRequest(method: BackendMethod, target: string, error: z.ZodError): BackendError {
+    const errors: JsonApiError[] = error.issues.map((issue) => ({
+      status: String(backendErrorStatus.invalidRequest),
+      title: 'Invalid attribute',
+      detail: issue.message,
+      source: { pointer: `/data/attributes/${issue.path.join('/')}` },
+    }));
+    return new BackendError({ method, target, status: backendErrorStatus.invalidRequest, errors, reason: `not sent: ${issuesOf(error)}` });
+  }
+
+  async function write<Type extends WritableType>(
+    method: 'POST' | 'PATCH',
+    type: Type,
+    id: string | undefined,
+    resource: { attributes?: object; relationships?: WriteRelationships },
+  ): Promise<WriteResult<Type>> {
+    const target = resourceTarget(type, id);
+    const schema = attributeSchemas[type] as z.ZodObject;
+    const attributes = (method === 'PATCH' ? schema.partial() : schema).safeParse(resource.attributes ?? {});
+    if (!attributes.success) throw invalidRequest(method, target, attributes.error);
+    const data = {
+      type,
+      ...(id === undefined ? {} : { id }),
+      attributes: attributes.data,
+      ...(resource.relationships ? { relationships: resource.relationships } : {}),
+    };
+    const body = await exchange(method, target, type, { data });
+    const answered = jsonApiDocument.safeParse(body);
+    if (!answered.success || answered.data.data === null) return undefined as WriteResult<Type>;
+    if (isReadableType(type)) return validRecords(answered.data, type)[0] as WriteResult<Type>;
+    const record = resourcesOf(answered.data).records[0];
+    return (record ? { type: record.type, id: record.id } : undefined) as WriteResult<Type>;
+  }
+
+  return {
+    // Every method is async, so a refused argument (a foreign cursor, a malformed type) rejects too.
+    list: async (type, query) => readAll(resourceTarget(type, undefined, undefined, query), (target) => readPage(type, target)),
+
+    page: async (type, query) => readPage(type, resourceTarget(type, undefined, undefined, query)),
+
+    pageAt: async (type, cursor) => readPage(type, targetOf(cursor, resourceTarget(type), 'GET', type)),
+
+    async one(type, id, query) {
+      const target = resourceTarget(type, id, undefined, query);
+      const document = documentOf('GET', target, await exchange('GET', target, type));
+      return validRecords(document, type)[0] as BackendRecord<typeof type> | undefined;
+    },
+
+    async related(type, id, relationship, relatedOptions = {}) {
+      const relatedType = (relationshipTypes[type] as Record<string, ReadableType>)[relationship];
+      if (relatedType === undefined) throw new Error(`${type} has no relationship ${relationship}`);
+      const own = resourceTarget(type, id, relationship);
+      const first = relatedOptions.link === undefined ? own : targetOf(relatedOptions.link, own, 'GET');
+      const records = await readAll(first, async (target) => {
+        const document = documentOf('GET', target, await exchange('GET', target, type));
+        const href = hrefOf(document.links?.next);
+        return { records: validRecords(document, relatedType), next: href === undefined ? null : targetOf(href, target, 'GET'), prev: null };
+      });
+      return records as RelatedRecord<typeof type, typeof relationship>[];
+    },
+
+    create: async (type, resource) => write('POST', type, undefined, resource),
+
+    update: async (type, id, resource) => write('PATCH', type, id, resource),
+
+    async remove(type, id) {
+      await exchange('DELETE', resourceTarget(type, id), type);
+    },
+
+    fileUrl: (url) => transport.fileUrl(url),
+  };
+}

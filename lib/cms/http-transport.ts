@@ -1,0 +1,76 @@
+import 'server-only';
+import { BackendError, backendErrorStatus } from './backend-error';
+import { noteBackendAnswer } from './backend-health';
+import { backendBaseUrl } from './base-url';
+import { backendRevalidateSeconds } from '../records/tags';
+import type { BackendRequest, BackendResponse, Transport } from './transport';
+
+const jsonApiMediaType = 'application/vnd.api+json';
+
+export interface HttpTransportOptions {
+  /** `BACKEND_URL`: versioned, with or without a trailing slash. */
+  baseUrl: string;
+  /** `BACKEND_TOKEN`, sent as `Authorization: Bearer …`; never part of a message. */
+  token: string;
+  /** How long one request may take, answer body included. Default 10 s. */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * The transport to the CMS: `fetch` with the JSON:API headers and the credential. Reads are tagged by
+ * type and revalidated hourly by Next.js's data cache; writes and uncached reads never are.
+ */
+export function createHttpTransport(options: HttpTransportOptions): Transport {
+  const baseUrl = backendBaseUrl(options.baseUrl);
+  const { token, timeoutMs = 10_000 } = options;
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  /** Removes the credential from any text the CMS sends back (an error echoing the request, say). */
+  const redact = (text: string): string => (token && text.includes(token) ? text.replaceAll(token, '[redacted]') : text);
+
+  async function send(request: BackendRequest): Promise<BackendResponse> {
+    const headers: Record<string, string> = {
+      Accept: jsonApiMediaType,
+      'X-Requested-With': 'XMLHttpRequest',
+      Authorization: `Bearer ${token}`,
+    };
+    if (request.body !== undefined) headers['Content-Type'] = jsonApiMediaType;
+    const caching: RequestInit =
+      request.method === 'GET' && !request.uncached
+        ? { next: { tags: [...request.cacheTags], revalidate: backendRevalidateSeconds } }
+        : { cache: 'no-store' };
+    const failure = (status: number, reason: string) =>
+      new BackendError({ method: request.method, target: request.target, status, reason: redact(reason) });
+    try {
+      const response = await fetchImpl(new URL(request.target, baseUrl), {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: AbortSignal.timeout(timeoutMs),
+        ...caching,
+      });
+      const text = redact(await response.text());
+      noteBackendAnswer(response.status >= 500 ? 'failed' : 'answered');
+      let body: unknown;
+      try {
+        body = text.trim() === '' ? undefined : JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      return { status: response.status, body };
+    } catch (error) {
+      noteBackendAnswer('failed');
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+        throw failure(backendErrorStatus.timeout, `no answer within ${timeoutMs} ms`);
+      }
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      throw failure(backendErrorStatus.network, `${error instanceof Error ? error.message : String(error)}${cause}`);
+    }
+  }
+
+  return {
+    baseUrl,
+    send,
+    fileUrl: (url) => (url.startsWith('/') ? new URL(url, baseUrl.origin).href : url),
+  };
+}

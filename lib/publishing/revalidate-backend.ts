@@ -1,0 +1,131 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { BackendError } from '@/lib/cms/backend-error';
+import type { BackendClient, BackendClientOptions } from '@/lib/cms/client';
+import { backendClient } from '@/lib/cms/connection';
+import { logRecordIssueOnce, type RecordIssue } from '@/lib/records/record-issues';
+import { forgetRecordPaths } from '@/lib/request/record-paths';
+import { backendTags } from '@/lib/records/tags';
+import { fixedPagesOf, refreshedPagesOf } from './refreshed-pages';
+import { carriesSecret } from './secret';
+import { parseWebhookBody, type RevalidationType } from './webhook-body';
+
+/**
+ * How the webhook refreshes the pages of a type. It first reads the type's records fresh from the CMS:
+ * - the CMS answered: the tag expires at once (`{ expire: 0 }`), so the very next request for any page
+ *   built from those records renders anew, in the foreground, from fresh data;
+ * - the CMS did not answer: the tag is only marked stale (`'max'`): the pages keep being served as they
+ *   are, and a background re-render (retried by Next.js) replaces each once the CMS is back. Expiring
+ *   them then would drop the last good pages and show visitors an error while the CMS is down.
+ * `updateTag` is for Server Actions and throws in a route handler.
+ */
+export const revalidationProfiles = { expireNow: { expire: 0 }, keepLastGood: 'max' } as const;
+
+type JsonHeaders = Record<string, string>;
+
+/** What the webhook answers on success: what it refreshed, and what editors should know of the records. */
+export interface RevalidationReport {
+  revalidated: true;
+  type: RevalidationType;
+  slug?: string;
+  now: number;
+  /** `now`: the next request renders from fresh data; `in-background`: the CMS did not answer, the last good pages stay. */
+  refresh: 'now' | 'in-background';
+  /** The site's paths whose cached version was refreshed (lists, records, sitemap, feeds), for a CDN purge. */
+  paths: string[];
+  /** Records of the type the site does not show at all, and why (type, id, field, reason). */
+  skipped: RecordIssue[];
+  /** Records shown without a part, and which (type, id, field, reason). */
+  incomplete: RecordIssue[];
+}
+
+/** What the webhook answers; the route handler turns it into the response as it is. */
+export type RevalidationResult =
+  | { status: 200; body: RevalidationReport; headers: JsonHeaders }
+  | { status: 400 | 401 | 405; body: { revalidated: false; message: string }; headers: JsonHeaders };
+
+const noStore: JsonHeaders = { 'Cache-Control': 'no-store' };
+
+export interface WebhookRequest {
+  /** The `Authorization` header as it arrived (never logged). */
+  authorization: string | null;
+  /** Reads the body; called only once the secret is verified. */
+  readBody: () => Promise<string>;
+}
+
+/**
+ * `POST /api/revalidate/`: checks the secret (`Authorization: Bearer ${REVALIDATE_SECRET}`, compared in
+ * constant time), then the JSON body `{"type":"news"}` (optionally `"slug"`), then reads the type's
+ * records fresh from the backend and revalidates the cache tag every read of that type carries (see
+ * `revalidationProfiles`), so its list and record pages, the sitemap and the feeds re-render. A wrong
+ * or missing secret, or none configured, answers 401 before the body is read; a malformed body or an
+ * unknown type answers 400; neither revalidates anything.
+ */
+export async function revalidateBackend(
+  request: WebhookRequest,
+  secret: string | undefined = process.env.REVALIDATE_SECRET,
+  client: (options: BackendClientOptions) => BackendClient = backendClient,
+): Promise<RevalidationResult> {
+  if (!carriesSecret(request.authorization, secret)) {
+    console.warn(
+      secret?.trim()
+        ? '[revalidate] refused a request without the right secret'
+        : '[revalidate] refused a request: REVALIDATE_SECRET is not configured, so no revalidation is accepted',
+    );
+    return {
+      status: 401,
+      body: { revalidated: false, message: 'Missing or wrong credentials.' },
+      headers: { ...noStore, 'WWW-Authenticate': 'Bearer realm="revalidate"' },
+    };
+  }
+
+  let text: string;
+  try {
+    text = await request.readBody();
+  } catch {
+    return { status: 400, body: { revalidated: false, message: 'The body could not be read.' }, headers: noStore };
+  }
+  const parsed = parseWebhookBody(text);
+  if (!parsed.ok) return { status: 400, body: { revalidated: false, message: parsed.reason }, headers: noStore };
+
+  const { type, slug } = parsed.order;
+  const issues: RecordIssue[] = [];
+  const onRecordIssue = (issue: RecordIssue) => {
+    issues.push(issue);
+    logRecordIssueOnce(issue);
+  };
+  let paths: string[];
+  let refresh: RevalidationReport['refresh'];
+  try {
+    paths = await refreshedPagesOf(type, client({ reads: 'fresh', onRecordIssue }));
+    refresh = 'now';
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    // The message names the request path relative to BACKEND_URL and the status, never the credential.
+    console.warn(`[revalidate] ${type}: the backend did not answer (${error.message}), so the last good pages stay until a background re-render succeeds`);
+    paths = fixedPagesOf(type);
+    refresh = 'in-background';
+  }
+  revalidateTag(backendTags[type], refresh === 'now' ? revalidationProfiles.expireNow : revalidationProfiles.keepLastGood);
+  await forgetRecordPaths();
+  console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);
+  return {
+    status: 200,
+    body: {
+      revalidated: true,
+      type,
+      ...(slug === undefined ? {} : { slug }),
+      now: Date.now(),
+      refresh,
+      paths,
+      skipped: issues.filter((issue) => issue.kind === 'skipped'),
+      incomplete: issues.filter((issue) => issue.kind === 'incomplete'),
+    },
+    headers: noStore,
+  };
+}
+
+/** Every method but POST. */
+export function methodNotAllowed(): RevalidationResult {
+  return { status: 405, body: { revalidated: false, message: 'Only POST is allowed.' }, headers: { ...noStore, Allow: 'POST' } };
+}

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import SharedCacheHandler, { decodeEntry, encodeEntry, mergeTagStates } from '@/lib/instances/cache-handler.mjs';
+import { nodeFs, tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
+import { closeSharedRedis, sharedRedis } from '@/lib/instances/redis-connection.mjs';
+import { redisServer, until } from './redis-server';
+
+/**
+ * The cache handler against a real `redis-server` (Debian's package): two handlers stand for two
+ * instances, each with its own local cache folder. They share one tag manifest here (one process), so
+ * a test that checks what another instance learns clears the manifest first, as a fresh process has it.
+ */
+const redis = redisServer();
+const folders: string[] = [];
+
+/**
+ * A handler as Next.js makes one, with a local cache folder of its own: `serverDistDir` is `.next/server`,
+ * and FileSystemCache keeps fetched data beside it (`.next/cache/fetch-cache`), so it too is in the folder.
+ */
+function instance(): SharedCacheHandler {
+  const folder = mkdtempSync(join(tmpdir(), 'lumoplast-cache-'));
+  folders.push(folder);
+  return new SharedCacheHandler({ fs: nodeFs, serverDistDir: join(folder, 'server'), flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 });
+}
+
+const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, url: 'https://cms.example.com/v1/jobs', status: 200 }, revalidate: 3600 });
+const fetchContext = { kind: 'FETCH', fetchCache: true, tags: ['jobs'], revalidate: 3600 } as const;
+
+beforeAll(async () => {
+  await redis.start();
+  vi.stubEnv('REDIS_URL', redis.url);
+  await until(() => sharedRedis()?.available === true);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+afterAll(async () => {
+  await closeSharedRedis();
+  await redis.stop();
+  vi.unstubAllEnvs();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the shared cache handler', () => {
+  it('keeps Buffers and Maps of an entry through Redis', () => {
+    const entry = { value: { kind: 'APP_PAGE', html: '<p>x</p>', rscData: Buffer.from([0, 1, 255]), segmentData: new Map([['/_index', Buffer.from('seg')]]) }, lastModified: 1 };
+    const decoded = decodeEntry(encodeEntry(entry)) as typeof entry;
+    expect(Buffer.isBuffer(decoded.value.rscData)).toBe(true);
+    expect([...decoded.value.rscData]).toEqual([0, 1, 255]);
+    expect(decoded.value.segmentData.get('/_index')?.toString()).toBe('seg');
+  });
+
+  it('serves an entry one instance wrote to another that never had it', async () => {
+    const a = instance();
+    const b = instance();
+    await a.set('fetch-jobs-de', fetchEntry('{"data":[1]}'), fetchContext);
+    const shared = await b.get('fetch-jobs-de', fetchContext);
+    expect(shared?.value).toMatchObject(fetchEntry('{"data":[1]}'));
+  });
+
+  it('shares what only one instance has locally (a page of its build) on the first read', async () => {
+    const a = instance();
+    const b = instance();
+    await b.local.set('only-local', fetchEntry('from the build'), fetchContext);
+    expect((await b.get('only-local', fetchContext))?.value).toMatchObject(fetchEntry('from the build'));
+    expect((await a.get('only-local', fetchContext))?.value).toMatchObject(fetchEntry('from the build'));
+  });
+
+  it('tells every instance of a revalidation on its next read, the latest revalidation winning', async () => {
+    const a = instance();
+    const b = instance();
+    await a.revalidateTag('jobs', { expire: 0 });
+    const expired = tagsManifest.get('jobs');
+    expect(expired?.expired).toBeGreaterThan(0);
+    tagsManifest.clear(); // B is another process: it has not heard of it.
+    await b.get('anything', fetchContext);
+    expect(tagsManifest.get('jobs')).toEqual(expired);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await b.revalidateTag('jobs', { stale: 300, revalidate: 2592000, expire: 31536000 });
+    const later = tagsManifest.get('jobs');
+    mergeTagStates({ jobs: JSON.stringify(expired) });
+    expect(tagsManifest.get('jobs')).toEqual(later);
+  });
+
+  it('answers from the local cache while Redis is down, with one warning, and shares again once it is back', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const a = instance();
+    await a.set('while-down', fetchEntry('kept locally'), fetchContext);
+    await redis.stop();
+    await until(() => sharedRedis()?.available === false);
+    for (let request = 0; request < 10; request += 1) {
+      expect((await a.get('while-down', fetchContext))?.value).toMatchObject(fetchEntry('kept locally'));
+      await a.set(`written-while-down-${request}`, fetchEntry('local'), fetchContext);
+    }
+    expect(warn.mock.calls.filter((call) => String(call[0]).includes('[redis] not reachable'))).toHaveLength(1);
+
+    await redis.start();
+    await until(() => sharedRedis()?.available === true);
+    expect(info.mock.calls.some((call) => String(call[0]).includes('[redis] connected again'))).toBe(true);
+    await a.set('after-return', fetchEntry('shared again'), fetchContext);
+    expect((await instance().get('after-return', fetchContext))?.value).toMatchObject(fetchEntry('shared again'));
+  });
+});

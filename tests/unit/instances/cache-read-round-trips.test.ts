@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import SharedCacheHandler, { decodeEntry } from '@/lib/instances/cache-handler.mjs';
+import { nodeFs, tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
+import { closeSharedRedis, redisCommandTimeoutMs, sharedRedis } from '@/lib/instances/redis-connection.mjs';
+import { countingProxy, type CountingProxy } from './counting-proxy';
+import { redisServer, until } from './redis-server';
+
+/**
+ * What a read of the cache handler costs in Redis, through a proxy that counts round trips
+ * (`counting-proxy.ts`) in front of a real `redis-server`: a page served from the shared cache waits for
+ * Redis once, the tag states coming with the entry.
+ */
+const redis = redisServer();
+let proxy: CountingProxy;
+const folders: string[] = [];
+
+/** A handler with a local cache of its own (`server/` stands for `.next/server`, fetched data going to `cache/` beside it). */
+function instance(): SharedCacheHandler {
+  const folder = mkdtempSync(join(tmpdir(), 'lumoplast-cache-'));
+  folders.push(folder);
+  return new SharedCacheHandler({ fs: nodeFs, serverDistDir: join(folder, 'server'), flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 });
+}
+
+const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, url: 'https://cms.example.com/v1/news', status: 200 }, revalidate: 3600 });
+const fetchContext = { kind: 'FETCH', fetchCache: true, tags: ['news'], revalidate: 3600 } as const;
+/** Where the handler keeps an entry in Redis. */
+const sharedEntryKey = (key: string) => `lumoplast:cache:entry:${key}`;
+
+beforeAll(async () => {
+  await redis.start();
+  proxy = await countingProxy(redis.port);
+  vi.stubEnv('REDIS_URL', proxy.url);
+  await until(() => sharedRedis()?.available === true);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+afterAll(async () => {
+  await closeSharedRedis();
+  await proxy.close();
+  await redis.stop();
+  vi.unstubAllEnvs();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('a read of the shared cache', () => {
+  it('is one round trip to Redis: the entry and the tag states in one pipeline', async () => {
+    const a = instance();
+    const b = instance();
+    await a.set('news-de', fetchEntry('{"data":[1]}'), fetchContext);
+    await a.revalidateTag('news', { stale: 300, revalidate: 2592000, expire: 31536000 });
+    const revalidated = tagsManifest.get('news');
+    tagsManifest.clear(); // B is another process: it has not heard of it.
+
+    proxy.reset();
+    expect((await b.get('news-de', fetchContext))?.value).toMatchObject(fetchEntry('{"data":[1]}'));
+    expect(proxy.roundTrips).toBe(1);
+    expect([proxy.commands('HGETALL'), proxy.commands('GET')]).toEqual([1, 1]);
+    expect(tagsManifest.get('news')).toEqual(revalidated);
+
+    // Nothing shared and nothing local: one round trip as well, and nothing written.
+    proxy.reset();
+    expect(await b.get('news-nowhere', fetchContext)).toBeNull();
+    expect(proxy.roundTrips).toBe(1);
+    expect(proxy.commands('SET')).toBe(0);
+  });
+
+  it('shares one read of the tag states among reads at the same time', async () => {
+    const a = instance();
+    for (const page of [1, 2, 3, 4, 5]) await a.set(`news-page-${page}`, fetchEntry(`page ${page}`), fetchContext);
+    proxy.reset();
+    const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => instance().get(`news-page-${page}`, fetchContext)));
+    expect(pages.map((page) => page?.value)).toEqual([1, 2, 3, 4, 5].map((page) => expect.objectContaining(fetchEntry(`page ${page}`))));
+    expect(proxy.commands('HGETALL')).toBe(1);
+    expect(proxy.commands('GET')).toBe(5);
+    expect(proxy.roundTrips).toBe(1);
+  });
+
+  it('makes a second round trip only to share an entry that this instance alone has', async () => {
+    const b = instance();
+    await b.local.set('news-only-local', fetchEntry('from the build'), fetchContext);
+    proxy.reset();
+    expect((await b.get('news-only-local', fetchContext))?.value).toMatchObject(fetchEntry('from the build'));
+    expect(proxy.roundTrips).toBe(2);
+    expect(proxy.commands('SET')).toBe(1);
+  });
+
+  it('takes a corrupt shared entry for none: the local one is served and replaces it', async () => {
+    const client = sharedRedis()!.client;
+    await client.set(sharedEntryKey('news-corrupt'), '{"value": not json');
+    expect(await instance().get('news-corrupt', fetchContext)).toBeNull();
+
+    const b = instance();
+    await b.local.set('news-corrupt', fetchEntry('kept locally'), fetchContext);
+    expect((await b.get('news-corrupt', fetchContext))?.value).toMatchObject(fetchEntry('kept locally'));
+    const shared = decodeEntry((await client.get(sharedEntryKey('news-corrupt')))!) as { value: unknown };
+    expect(shared.value).toMatchObject(fetchEntry('kept locally'));
+  });
+
+  it('answers from the local cache after one command time-out while Redis hangs, not two', async () => {
+    const a = instance();
+    await a.local.set('news-while-hanging', fetchEntry('kept locally'), fetchContext);
+    redis.process!.kill('SIGSTOP');
+    try {
+      const started = Date.now();
+      const [first, second] = await Promise.all([a.get('news-while-hanging', fetchContext), a.get('news-while-hanging', fetchContext)]);
+      const took = Date.now() - started;
+      expect(first?.value).toMatchObject(fetchEntry('kept locally'));
+      expect(second?.value).toMatchObject(fetchEntry('kept locally'));
+      expect(took).toBeGreaterThanOrEqual(redisCommandTimeoutMs - 5);
+      expect(took).toBeLessThan(2 * redisCommandTimeoutMs);
+    } finally {
+      redis.process!.kill('SIGCONT');
+    }
+    // The answers held back arrive; the next read is shared again.
+    await a.set('news-after-hanging', fetchEntry('shared again'), fetchContext);
+    expect((await instance().get('news-after-hanging', fetchContext))?.value).toMatchObject(fetchEntry('shared again'));
+  });
+});

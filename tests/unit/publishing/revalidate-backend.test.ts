@@ -1,0 +1,209 @@
+import path from 'node:path';
+import { revalidatePath, revalidateTag, updateTag } from 'next/cache';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { BackendError, backendErrorStatus } from '@/lib/cms/backend-error';
+import { createBackendClient, type BackendClientOptions } from '@/lib/cms/client';
+import { createEmbeddedTransport } from '@/lib/cms/embedded-transport';
+import { backendTags } from '@/lib/records/tags';
+import { methodNotAllowed, revalidateBackend, revalidationProfiles } from '@/lib/publishing/revalidate-backend';
+
+vi.mock('server-only', () => ({}));
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), updateTag: vi.fn() }));
+
+const secret = 'webhook-secret-5d1c9a7e3b';
+let logs: MockInstance[];
+
+/** A request with this Authorization header and body; `readBody` counts its calls. */
+function webhookRequest(authorization: string | null, body = '{"type":"news"}') {
+  const readBody = vi.fn(async () => body);
+  return { authorization, readBody };
+}
+
+/** Every line logged during the test. */
+const logged = () => logs.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
+
+beforeEach(() => {
+  logs = (['info', 'warn', 'log', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+function expectNothingRevalidated() {
+  expect(revalidateTag).not.toHaveBeenCalled();
+  expect(revalidatePath).not.toHaveBeenCalled();
+  expect(updateTag).not.toHaveBeenCalled();
+}
+
+/** The embedded backend over the test fixtures (one job has a slug as an editor writes it, one news item lacks its title). */
+const fixtures = path.join(process.cwd(), 'tests', 'unit', 'cms', 'fixtures');
+const fixtureBackend = (options: BackendClientOptions) => createBackendClient(createEmbeddedTransport({ directory: fixtures }), options);
+
+/** A backend that never answers, as while the CMS is down. */
+const unreachableBackend = (options: BackendClientOptions) =>
+  createBackendClient(
+    {
+      baseUrl: new URL('https://cms.example.com/v1/'),
+      send: async (request) => {
+        throw new BackendError({ method: request.method, target: request.target, status: backendErrorStatus.network, reason: 'connect ECONNREFUSED' });
+      },
+      fileUrl: (url) => url,
+    },
+    options,
+  );
+
+describe('a revalidation with the right secret', () => {
+  it.each(['jobs', 'news', 'downloads'] as const)('reads the %s fresh, expires their tag at once and answers 200 with what it refreshed', async (type) => {
+    const before = Date.now();
+    const reads: BackendClientOptions[] = [];
+    const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, JSON.stringify({ type })), secret, (options) => {
+      reads.push(options);
+      return fixtureBackend(options);
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ revalidated: true, type, refresh: 'now', now: expect.any(Number) });
+    if (result.status === 200) expect(result.body.now).toBeGreaterThanOrEqual(before);
+    expect(reads.every((options) => options.reads === 'fresh')).toBe(true);
+    expect(result.headers['Cache-Control']).toBe('no-store');
+    expect(revalidateTag).toHaveBeenCalledTimes(1);
+    expect(revalidateTag).toHaveBeenCalledWith(backendTags[type], { expire: 0 });
+    expect(revalidatePath).not.toHaveBeenCalled();
+    expect(updateTag).not.toHaveBeenCalled();
+  });
+
+  it('lists the paths it refreshed: both lists, every record page of both languages, the sitemap and the feeds', async () => {
+    const jobs = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, fixtureBackend);
+    expect(jobs.status === 200 && jobs.body.paths).toEqual([
+      '/karriere-lumoplast/stellenangebote/',
+      '/en/careers/job-offers/',
+      '/sitemap.xml',
+      '/karriere-lumoplast/stellenangebote/ungueltiger-slug/',
+      '/karriere-lumoplast/stellenangebote/ausbildung-verfahrensmechaniker/',
+      '/karriere-lumoplast/stellenangebote/einrichter-spritzguss/',
+      '/en/careers/job-offers/injection-moulding-setter/',
+    ]);
+    const news = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"news"}'), secret, fixtureBackend);
+    expect(news.status === 200 && news.body.paths).toEqual(expect.arrayContaining(['/news/', '/en/news/', '/sitemap.xml', '/rss/de.xml', '/rss/en.xml', '/news/fakuma/']));
+    // Page 1 of every category's list in both languages; the fixtures have no second page of any list.
+    expect(news.status === 200 && news.body.paths).toEqual(
+      expect.arrayContaining(['/news/kategorie/messen/', '/news/kategorie/zeitungsberichte/', '/en/news/category/press-releases/', '/en/news/category/products/']),
+    );
+    expect(news.status === 200 && news.body.paths.filter((path) => /\/(seite|page)\//.test(path))).toEqual([]);
+    const downloads = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"downloads"}'), secret, fixtureBackend);
+    expect(downloads.status === 200 && downloads.body.paths).toEqual(['/downloads/', '/en/downloads/']);
+  });
+
+  it('names every record it skipped or shows without a part, with type, id, field and reason, for the editor', async () => {
+    const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"news"}'), secret, fixtureBackend);
+    expect(result.status).toBe(200);
+    if (result.status !== 200) return;
+    expect(result.body.skipped).toEqual([{ kind: 'skipped', type: 'news', id: 'news-de-untitled', field: 'title', reason: expect.any(String) }]);
+    const jobs = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, fixtureBackend);
+    expect(jobs.status === 200 && jobs.body.incomplete).toEqual([
+      { kind: 'incomplete', type: 'jobs', id: 'job-de-broken', field: 'slug', reason: expect.any(String) },
+    ]);
+  });
+
+  it('only marks the tag stale when the backend does not answer, so the last good pages stay', async () => {
+    const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, unreachableBackend);
+    expect(result).toMatchObject({ status: 200, body: { revalidated: true, type: 'jobs', refresh: 'in-background', skipped: [], incomplete: [] } });
+    expect(result.status === 200 && result.body.paths).toEqual(['/karriere-lumoplast/stellenangebote/', '/en/careers/job-offers/', '/sitemap.xml']);
+    expect(revalidateTag).toHaveBeenCalledWith(backendTags.jobs, 'max');
+    expect(logged().some((line) => line.includes('the last good pages stay'))).toBe(true);
+  });
+
+  it('names the two profiles it chooses between', () => {
+    expect(revalidationProfiles).toEqual({ expireNow: { expire: 0 }, keepLastGood: 'max' });
+  });
+
+  it('echoes the slug of the record that changed, as the CMS spells it', async () => {
+    const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"news","slug":"Fakuma 2026"}'), secret, fixtureBackend);
+    expect(result).toMatchObject({ status: 200, body: { revalidated: true, type: 'news', slug: 'Fakuma 2026' } });
+    expect(revalidateTag).toHaveBeenCalledWith(backendTags.news, { expire: 0 });
+  });
+
+  it('reads the secret from REVALIDATE_SECRET by default', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', secret);
+    expect((await revalidateBackend(webhookRequest(`Bearer ${secret}`), undefined, fixtureBackend)).status).toBe(200);
+    vi.stubEnv('REVALIDATE_SECRET', 'another-secret-of-the-site');
+    expect((await revalidateBackend(webhookRequest(`Bearer ${secret}`))).status).toBe(401);
+  });
+});
+
+describe('a refused revalidation', () => {
+  it.each([
+    ['a missing header', null],
+    ['an empty header', ''],
+    ['a wrong secret of the same length', `Bearer ${secret.replace(/.$/, 'x')}`],
+    ['a shorter secret', `Bearer ${secret.slice(0, 6)}`],
+    ['a longer secret', `Bearer ${secret}${secret}`],
+    ['the secret without the Bearer scheme', secret],
+    ['the secret as Basic credentials', `Basic ${secret}`],
+  ])('answers 401 for %s, without reading the body or revalidating anything', async (_name, authorization) => {
+    const request = webhookRequest(authorization);
+    const result = await revalidateBackend(request, secret);
+    expect(result.status).toBe(401);
+    expect(result.body).toEqual({ revalidated: false, message: 'Missing or wrong credentials.' });
+    expect(result.headers['WWW-Authenticate']).toBe('Bearer realm="revalidate"');
+    expect(request.readBody).not.toHaveBeenCalled();
+    expectNothingRevalidated();
+  });
+
+  it.each([undefined, '', '  '])('answers 401 when no secret is configured (%j), whatever the header', async (configured) => {
+    vi.stubEnv('REVALIDATE_SECRET', configured ?? '');
+    for (const authorization of [null, 'Bearer ', `Bearer ${secret}`, 'Bearer undefined']) {
+      const result = await revalidateBackend(webhookRequest(authorization), configured);
+      expect(result.status).toBe(401);
+    }
+    expectNothingRevalidated();
+    expect(logged().some((line) => line.includes('REVALIDATE_SECRET is not configured'))).toBe(true);
+  });
+
+  it.each([
+    ['an unknown type', '{"type":"pages"}', /^Unknown type "pages"/],
+    ['a type in the wrong case', '{"type":"News"}', /^Unknown type "News"/],
+    ['a body that is not JSON', 'type=news', /^The body is not JSON/],
+    ['an empty body', '', /^The body is not JSON/],
+    ['JSON without a type', '{}', /^The body is not a JSON object/],
+    ['a slug that is no text', '{"type":"jobs","slug":42}', /^The body is not a JSON object/],
+  ])('answers 400 for %s with the right secret, revalidating nothing', async (_name, body, message) => {
+    const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, body), secret);
+    expect(result.status).toBe(400);
+    expect(result.body.revalidated).toBe(false);
+    if (result.status !== 200) expect(result.body.message).toMatch(message);
+    expectNothingRevalidated();
+  });
+
+  it('answers 400 when the body cannot be read', async () => {
+    const result = await revalidateBackend({ authorization: `Bearer ${secret}`, readBody: () => Promise.reject(new Error('aborted')) }, secret);
+    expect(result.status).toBe(400);
+    expectNothingRevalidated();
+  });
+
+  it('answers 405 with Allow: POST for other methods', () => {
+    expect(methodNotAllowed()).toEqual({
+      status: 405,
+      body: { revalidated: false, message: 'Only POST is allowed.' },
+      headers: { 'Cache-Control': 'no-store', Allow: 'POST' },
+    });
+  });
+});
+
+describe('the logs', () => {
+  it('never contain the secret or the header sent, whatever the outcome', async () => {
+    const guess = 'guessed-secret-value-1234';
+    await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, fixtureBackend);
+    await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"nope"}'), secret);
+    await revalidateBackend(webhookRequest(`Bearer ${guess}`), secret);
+    await revalidateBackend(webhookRequest(`Bearer ${guess}`), undefined);
+    const lines = logged();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).not.toContain(secret);
+      expect(line).not.toContain(guess);
+    }
+  });
+});

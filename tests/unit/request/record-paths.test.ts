@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BackendError, backendErrorStatus } from '@/lib/cms/backend-error';
+import { createBackendClient, type BackendClient } from '@/lib/cms/client';
+import { createEmbeddedTransport } from '@/lib/cms/embedded-transport';
+import { createRecordPaths, forgetRecordPaths, recordPathTiming } from '@/lib/request/record-paths';
+
+vi.mock('server-only', () => ({}));
+
+afterEach(() => vi.restoreAllMocks());
+
+const fixtures = path.join(process.cwd(), 'tests', 'unit', 'cms', 'fixtures');
+
+/** The fixtures' backend, counting its reads; `down` makes it fail like an unreachable CMS. */
+function countingBackend() {
+  const state = { reads: 0, down: false };
+  const embedded = createEmbeddedTransport({ directory: fixtures });
+  const client: BackendClient = createBackendClient({
+    baseUrl: embedded.baseUrl,
+    fileUrl: embedded.fileUrl,
+    send: async (request) => {
+      state.reads += 1;
+      if (state.down) throw new BackendError({ method: 'GET', target: request.target, status: backendErrorStatus.network, reason: 'connect ECONNREFUSED' });
+      return embedded.send(request);
+    },
+  });
+  return { state, client: () => client };
+}
+
+describe('the record index of the request interceptor', () => {
+  it('knows a record page, redirects the CMS spelling of a slug and says none for an unknown one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = countingBackend();
+    const paths = createRecordPaths(client);
+    expect(await paths.verdict('jobs', 'de', 'einrichter-spritzguss')).toEqual({ kind: 'record' });
+    expect(await paths.verdict('jobs', 'de', 'ungueltiger-slug')).toEqual({ kind: 'record' });
+    expect(await paths.verdict('jobs', 'de', 'Ungültiger Slug')).toEqual({ kind: 'spelling', slug: 'ungueltiger-slug' });
+    expect(await paths.verdict('jobs', 'de', 'Ungu\u0308ltiger Slug')).toEqual({ kind: 'spelling', slug: 'ungueltiger-slug' });
+    expect(await paths.verdict('jobs', 'de', 'Einrichter-Spritzguss')).toEqual({ kind: 'spelling', slug: 'einrichter-spritzguss' });
+    expect(await paths.verdict('jobs', 'en', 'einrichter-spritzguss')).toEqual({ kind: 'none' });
+    expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'record' });
+  });
+
+  it('knows how many records each news list holds, for the pages of the lists', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const paths = createRecordPaths(countingBackend().client);
+    // The fixtures: three published German news (fair, press, product) and one English; the untitled one is skipped.
+    expect(await paths.listSize('news', 'de', undefined, 1)).toEqual({ kind: 'size', size: 3 });
+    expect(await paths.listSize('news', 'de', 'press', 1)).toEqual({ kind: 'size', size: 1 });
+    expect(await paths.listSize('news', 'de', 'newspaper', 0)).toEqual({ kind: 'size', size: 0 });
+    expect(await paths.listSize('news', 'en', undefined, 7)).toEqual({ kind: 'size', size: 1 });
+  });
+
+  it('reads a list found too short again like a missing slug, and says unknown while the backend has never answered', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let time = 1_000_000;
+    const { state, client } = countingBackend();
+    const paths = createRecordPaths(client, () => time);
+    await paths.listSize('news', 'de', undefined, 1);
+    const afterFirst = state.reads;
+    // Page 2 of a list of three (at least seven records): asked again and again, read once.
+    for (let guess = 0; guess < 5; guess += 1) expect(await paths.listSize('news', 'de', undefined, 7)).toEqual({ kind: 'size', size: 3 });
+    expect(state.reads).toBe(afterFirst);
+    time += recordPathTiming.missRetryMs + 1;
+    await paths.listSize('news', 'de', undefined, 7);
+    expect(state.reads).toBe(afterFirst * 2);
+
+    const down = countingBackend();
+    down.state.down = true;
+    expect(await createRecordPaths(down.client).listSize('news', 'de', undefined, 7)).toEqual({ kind: 'unknown' });
+  });
+
+  it('reads a list again on a miss at most every few seconds, and at once after a webhook', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let time = 1_000_000;
+    const { state, client } = countingBackend();
+    const paths = createRecordPaths(client, () => time);
+    await paths.verdict('jobs', 'de', 'einrichter-spritzguss');
+    const afterFirst = state.reads;
+    for (let guess = 0; guess < 20; guess += 1) expect(await paths.verdict('jobs', 'de', `guess-${guess}`)).toEqual({ kind: 'none' });
+    expect(state.reads).toBe(afterFirst);
+    time += recordPathTiming.missRetryMs + 1;
+    await paths.verdict('jobs', 'de', 'guess-again');
+    expect(state.reads).toBe(afterFirst * 2);
+    await forgetRecordPaths();
+    await paths.verdict('jobs', 'de', 'einrichter-spritzguss');
+    expect(state.reads).toBe(afterFirst * 3);
+  });
+
+  it('reads a list again after a webhook that another bundle of the process received (the route handler)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { state, client } = countingBackend();
+    const paths = createRecordPaths(client);
+    await paths.verdict('jobs', 'de', 'einrichter-spritzguss');
+    const afterFirst = state.reads;
+    // The route handler's bundle has a copy of the module of its own, as a fresh import has.
+    vi.resetModules();
+    const routeHandlerCopy = await import('@/lib/request/record-paths');
+    expect(routeHandlerCopy.forgetRecordPaths).not.toBe(forgetRecordPaths);
+    await routeHandlerCopy.forgetRecordPaths();
+    await paths.verdict('jobs', 'de', 'einrichter-spritzguss');
+    expect(state.reads).toBe(afterFirst * 2);
+  });
+
+  it('keeps the last list while the backend is down, and says unknown without one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let time = 2_000_000;
+    const { state, client } = countingBackend();
+    const paths = createRecordPaths(client, () => time);
+    state.down = true;
+    expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'unknown' });
+    state.down = false;
+    time += recordPathTiming.missRetryMs + 1;
+    expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'record' });
+    state.down = true;
+    await forgetRecordPaths();
+    expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'record' });
+    expect(warn.mock.calls.some((call) => String(call[0]).includes('the last known paths stay'))).toBe(true);
+  });
+});
