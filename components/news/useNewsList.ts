@@ -2,19 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { newsApiUrl, parseNewsTeaserPage } from '@/lib/news/news-api';
+import { newsApiUrl, readNewsPage } from '@/lib/news/news-api';
 import type { NewsCategoryFilter } from '@/lib/news/news-category-filter';
 import { newsListLocationOfPath, newsListPath } from '@/lib/news/news-list-routes';
 import { canLoadMore, initialNewsList, missingPage, newsListReducer, shownThrough, visibleNews, wantedPage } from '@/lib/news/news-list-store';
 import type { NewsTeaser, NewsTeaserPage } from '@/lib/news/news-teaser';
 import type { Locale } from '@/lib/routing/locales';
-
-/** Reads a page from the site's own endpoint; a failed answer is an error with its status. */
-async function fetchNewsPage(url: string, signal: AbortSignal): Promise<NewsTeaserPage> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
-  if (!response.ok) throw new Error(`The news endpoint answered ${response.status}`);
-  return parseNewsTeaserPage(await response.json());
-}
 
 /**
  * The news list of a page: the page the server rendered, and further pages read in the browser from
@@ -46,7 +39,7 @@ export function useNewsList(locale: Locale, filter: NewsCategoryFilter, start: N
       const controller = new AbortController();
       reading.current = controller;
       try {
-        const answer = await fetchNewsPage(newsApiUrl({ locale, filter, page }), controller.signal);
+        const answer = await readNewsPage(newsApiUrl({ locale, filter, page }), controller.signal);
         dispatch({ type: 'loaded', page, items: answer.items, pageCount: answer.pageCount });
         // "Show more": the address moves on to the page now shown last. A page read because the
         // address already names a later one leaves the address as it is.

@@ -25,6 +25,13 @@ export function newsApiUrl(query: NewsApiQuery): string {
   return `${newsApiPath}?${params}`;
 }
 
+/** Reads a page of the endpoint (in the browser); a failed answer is an error with its status. */
+export async function readNewsPage(url: string, signal: AbortSignal): Promise<NewsTeaserPage> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
+  if (!response.ok) throw new Error(`The news endpoint answered ${response.status}`);
+  return parseNewsTeaserPage(await response.json());
+}
+
 /** The query of a request to the endpoint, or why it is refused. Without `page` it is page 1. */
 export function parseNewsApiQuery(params: URLSearchParams): { query: NewsApiQuery } | { error: string } {
   const locale = params.get('locale');
