@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import SharedCacheHandler, { decodeEntry, encodeEntry, mergeTagStates } from '@/lib/instances/cache-handler.mjs';
-import { nodeFs, tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
+import { decodeEntry, encodeEntry, mergeTagStates } from '@/lib/instances/cache-handler.mjs';
+import { tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
 import { closeSharedRedis, sharedRedis } from '@/lib/instances/redis-connection.mjs';
+import { cacheHandlerInstances, fetchOf } from './cache-handler-instances';
 import { redisServer, until } from './redis-server';
 
 /**
@@ -13,20 +11,9 @@ import { redisServer, until } from './redis-server';
  * a test that checks what another instance learns clears the manifest first, as a fresh process has it.
  */
 const redis = redisServer();
-const folders: string[] = [];
 
-/**
- * A handler as Next.js makes one, with a local cache folder of its own: `serverDistDir` is `.next/server`,
- * and FileSystemCache keeps fetched data beside it (`.next/cache/fetch-cache`), so it too is in the folder.
- */
-function instance(): SharedCacheHandler {
-  const folder = mkdtempSync(join(tmpdir(), 'lumoplast-cache-'));
-  folders.push(folder);
-  return new SharedCacheHandler({ fs: nodeFs, serverDistDir: join(folder, 'server'), flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 });
-}
-
-const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, url: 'https://cms.example.com/v1/jobs', status: 200 }, revalidate: 3600 });
-const fetchContext = { kind: 'FETCH', fetchCache: true, tags: ['jobs'], revalidate: 3600 } as const;
+const { instance, removeFolders } = cacheHandlerInstances();
+const { entry: fetchEntry, context: fetchContext } = fetchOf('jobs');
 
 beforeAll(async () => {
   await redis.start();
@@ -42,7 +29,7 @@ afterAll(async () => {
   await closeSharedRedis();
   await redis.stop();
   vi.unstubAllEnvs();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  removeFolders();
 });
 
 describe('the shared cache handler', () => {

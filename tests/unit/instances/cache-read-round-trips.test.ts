@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import SharedCacheHandler, { decodeEntry } from '@/lib/instances/cache-handler.mjs';
-import { nodeFs, tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
+import { decodeEntry } from '@/lib/instances/cache-handler.mjs';
+import { tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
 import { closeSharedRedis, redisCommandTimeoutMs, sharedRedis } from '@/lib/instances/redis-connection.mjs';
 import { countingProxy, type CountingProxy } from './counting-proxy';
+import { cacheHandlerInstances, fetchOf } from './cache-handler-instances';
 import { redisServer, until } from './redis-server';
 
 /**
@@ -15,17 +13,9 @@ import { redisServer, until } from './redis-server';
  */
 const redis = redisServer();
 let proxy: CountingProxy;
-const folders: string[] = [];
 
-/** A handler with a local cache of its own (`server/` stands for `.next/server`, fetched data going to `cache/` beside it). */
-function instance(): SharedCacheHandler {
-  const folder = mkdtempSync(join(tmpdir(), 'lumoplast-cache-'));
-  folders.push(folder);
-  return new SharedCacheHandler({ fs: nodeFs, serverDistDir: join(folder, 'server'), flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 });
-}
-
-const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, url: 'https://cms.example.com/v1/news', status: 200 }, revalidate: 3600 });
-const fetchContext = { kind: 'FETCH', fetchCache: true, tags: ['news'], revalidate: 3600 } as const;
+const { instance, removeFolders } = cacheHandlerInstances();
+const { entry: fetchEntry, context: fetchContext } = fetchOf('news');
 /** Where the handler keeps an entry in Redis. */
 const sharedEntryKey = (key: string) => `lumoplast:cache:entry:${key}`;
 
@@ -45,7 +35,7 @@ afterAll(async () => {
   await proxy.close();
   await redis.stop();
   vi.unstubAllEnvs();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  removeFolders();
 });
 
 describe('a read of the shared cache', () => {
