@@ -1,13 +1,12 @@
 import { useTranslations } from 'next-intl';
-import { ButtonLink } from '@/components/action/ButtonLink';
 import { ContentImage } from '@/components/blocks/ContentImage';
 import { Section } from '@/components/blocks/Section';
 import { PageLink } from '@/components/navigation/PageLink';
+import { IndustryOverviewLink } from './IndustryOverviewLink';
 import type { Industry } from '@/lib/content/industry';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import cards from '@/components/blocks/LinkCards.module.scss';
-import styles from './IndustryCards.module.scss';
 
 /** The industries as cards linking to their pages, and the link to the overview of all of them. */
 export function IndustryCards({ industries, locale }: { industries: readonly Industry[]; locale: Locale }) {
@@ -29,9 +28,7 @@ export function IndustryCards({ industries, locale }: { industries: readonly Ind
           </li>
         ))}
       </ul>
-      <p className={styles.action}>
-        <ButtonLink href={localizedPath('industries.overview', locale)}>{t('overviewLink')}</ButtonLink>
-      </p>
+      <IndustryOverviewLink locale={locale} />
     </Section>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { ButtonLink } from '@/components/action/ButtonLink';
 import { ContentImage } from '@/components/blocks/ContentImage';
 import { FactsList } from '@/components/blocks/FactsList';
 import { Section } from '@/components/blocks/Section';
 import { PageLink } from '@/components/navigation/PageLink';
+import { IndustryOverviewLink } from './IndustryOverviewLink';
 import type { Industry } from '@/lib/content/industry';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -87,9 +87,7 @@ export function MoreIndustries({ others, locale }: MoreIndustriesProps) {
           </li>
         ))}
       </ul>
-      <p className={styles.action}>
-        <ButtonLink href={localizedPath('industries.overview', locale)}>{t('overviewLink')}</ButtonLink>
-      </p>
+      <IndustryOverviewLink locale={locale} />
     </Section>
   );
 }
