@@ -6,11 +6,13 @@ import { categoryOfFilter } from '@/lib/news/news-category-filter';
 import { isNewsListRoute, legacyNewsListTarget, newsListLocation, newsPageCount, newsPageSize } from '@/lib/news/news-list-routes';
 import { previewCookieName } from '@/lib/publishing/preview-cookie';
 import { buildActions } from '@/lib/request/build-actions';
+import { languageCookie, setsLanguageCookie } from '@/lib/request/language-cookie';
 import { refusalOfPagePost, type UnknownActionRefusal } from '@/lib/request/page-post';
 import { refusedPostPage } from '@/lib/request/refused-post-page';
 import type { PostRefusal } from '@/lib/request/request-refusal';
-import { isPageOrNearMiss, localeOfPath, localizedPath, matchPath } from '@/lib/routing/paths';
+import { isPageOrNearMiss, localeOfPath, localizedPath, matchPath, type RouteMatch } from '@/lib/routing/paths';
 import { notFoundPagePath } from '@/lib/request/not-found';
+import { isPageFolderPath, pageFolderPath } from '@/lib/request/page-folder';
 import { collectionOfRecordPage, recordRoutes } from '@/lib/routing/record-routes';
 import { trailingSlashRedirect } from '@/lib/request/trailing-slash';
 
@@ -34,6 +36,18 @@ function refused(refusal: PostRefusal | UnknownActionRefusal) {
   });
 }
 
+/** A page of the route table: rewritten to its folder (or served there), with the language cookie the visit sets (`language-cookie.ts`). */
+function toPage(request: NextRequest, match: RouteMatch, folderPath: string): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  const response = isPageFolderPath(pathname, folderPath) ? NextResponse.next() : NextResponse.rewrite(new URL(`${folderPath}${search}`, request.url));
+  const visit = { destination: request.headers.get('sec-fetch-dest'), cookie: request.cookies.get(languageCookie.name)?.value, acceptLanguage: request.headers.get('accept-language') };
+  if (setsLanguageCookie(visit, match.locale)) {
+    const { name, ...options } = languageCookie;
+    response.cookies.set(name, match.locale, options);
+  }
+  return response;
+}
+
 const notFound = (request: NextRequest, pathname: string) =>
   NextResponse.rewrite(new URL(notFoundPagePath(localeOfPath(pathname)), request.url), { status: 404 });
 
@@ -48,9 +62,11 @@ const notFound = (request: NextRequest, pathname: string) =>
  *    the 404 page, the CMS's own spelling of a slug a redirect to its clean path; an editor's preview
  *    (draft mode) goes on to the page. A page of the news list is checked the same way: a page number
  *    beyond the list's last gets the 404 page, its old address with `?category=` a redirect.
- * 4. next-intl rewrites a page to its folder (`/kompetenzen/` → `/de/competences/`) and redirects the
- *    near misses; every other path gets the prerendered "page could not be found" page of its language
- *    with status 404, so its text is in the HTML as served.
+ * 4. A page of the route table is rewritten to its folder (`/kompetenzen/` → `/de/competences/`,
+ *    `page-folder.ts`), and the visit may set the language cookie (`language-cookie.ts`). next-intl
+ *    redirects the near misses (a German slug under `/en/`, `/de/…`) and decodes paths spelled with
+ *    percent-encoding; every other path gets the prerendered "page could not be found" page of its
+ *    language with status 404, so its text is in the HTML as served.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -82,6 +98,8 @@ export default async function proxy(request: NextRequest) {
       if (size.kind === 'size' && list.page > newsPageCount(size.size)) return notFound(request, pathname);
     }
   }
+  const folderPath = match && pageFolderPath(match, pathname);
+  if (match && folderPath) return toPage(request, match, folderPath);
   if (match || isPageOrNearMiss(pathname)) return handleI18nRouting(request);
   return notFound(request, pathname);
 }

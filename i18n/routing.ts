@@ -2,8 +2,6 @@ import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales } from '@/lib/routing/locales';
 import { intlPathnames } from '@/lib/routing/paths';
 
-const oneYearInSeconds = 365 * 24 * 60 * 60;
-
 export const routing = defineRouting({
   locales,
   defaultLocale,
@@ -11,7 +9,8 @@ export const routing = defineRouting({
   // `/` is German whatever the browser asks for; only the path decides the language.
   localeDetection: false,
   pathnames: intlPathnames(),
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: oneYearInSeconds, path: '/', sameSite: 'lax' },
+  // The language cookie is the request interceptor's (lib/request/language-cookie.ts), set on the visit of a page.
+  localeCookie: false,
   // No `Link` response header: every page names its alternates in its HTML (`hreflang`, from the route
   // table, at SITE_URL); next-intl's header named the request's host and, for a job or news record, the
   // same slug in the other language, which is no page there.

@@ -7,8 +7,8 @@ import { languageSwitchHref } from '@/lib/routing/language-switch-href';
 
 /**
  * Leads to the same page in the other language (a job or news record to its translation). A plain
- * link: changing the language loads the other language's document (and next-intl remembers the
- * choice in the `NEXT_LOCALE` cookie).
+ * link: changing the language loads the other language's document (and the request interceptor
+ * remembers the choice in the `NEXT_LOCALE` cookie, lib/request/language-cookie.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useTranslations('LanguageSwitch');

@@ -183,7 +183,7 @@ for (const locale of locales) {
     });
 
     test('the list’s old address with a category query leads to the category’s page', async ({ request }) => {
-      // Whoever asks: a visitor of the list's language too, whose visits of the list skip the request interceptor.
+      // Whoever asks: a first visitor, and a returning visitor of the list's language.
       const visitors: Record<string, string>[] = [{}, { 'accept-language': locale, cookie: `NEXT_LOCALE=${locale}` }];
       for (const headers of visitors) {
         const response = await request.get(`${localizedPath('news', locale)}?category=fair`, { maxRedirects: 0, headers });
