@@ -63,8 +63,8 @@ async function get(origin, path) {
 
 /**
  * The targets of an origin: a content page in German, the same page in English visited by an English
- * browser (every page passes the request interceptor, which rewrites a German page to its folder:
- * the routing works), the first job offer's page (the first link of the job list that fits the record
+ * browser (every page passes the request interceptor, which rewrites a German page to its folder), the
+ * first job offer's page (the first link of the job list that fits the record
  * pattern), a script file of the same server (of the `/_next/static/chunks/*.js` the content page loads,
  * the one nearest it in size) and the health endpoint. Paths may be given instead (BENCH_LOAD_PAGE, …).
  */
