@@ -1,20 +1,20 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { createRecordPaths } from '@/lib/request/record-paths';
 import { categoryOfFilter } from '@/lib/news/news-category-filter';
 import { isNewsListRoute, legacyNewsListTarget, newsListLocation, newsPageCount, newsPageSize } from '@/lib/news/news-list-routes';
 import { previewCookieName } from '@/lib/publishing/preview-cookie';
 import { buildActions } from '@/lib/request/build-actions';
 import { languageCookie, setsLanguageCookie } from '@/lib/request/language-cookie';
-import { refusalOfPagePost, type UnknownActionRefusal } from '@/lib/request/page-post';
-import { refusedPostPage } from '@/lib/request/refused-post-page';
-import type { PostRefusal } from '@/lib/request/request-refusal';
-import { isPageOrNearMiss, localeOfPath, localizedPath, matchPath, type RouteMatch } from '@/lib/routing/paths';
 import { notFoundPagePath } from '@/lib/request/not-found';
 import { isPageFolderPath, pageFolderPath } from '@/lib/request/page-folder';
-import { collectionOfRecordPage, recordRoutes } from '@/lib/routing/record-routes';
+import { refusalOfPagePost, type UnknownActionRefusal } from '@/lib/request/page-post';
+import { createRecordPaths } from '@/lib/request/record-paths';
+import { refusedPostPage } from '@/lib/request/refused-post-page';
+import type { PostRefusal } from '@/lib/request/request-refusal';
 import { trailingSlashRedirect } from '@/lib/request/trailing-slash';
+import { isPageOrNearMiss, localeOfPath, localizedPath, matchPath, type RouteMatch } from '@/lib/routing/paths';
+import { collectionOfRecordPage, recordRoutes } from '@/lib/routing/record-routes';
 
 const handleI18nRouting = createMiddleware(routing);
 const recordPaths = createRecordPaths();
@@ -40,7 +40,11 @@ function refused(refusal: PostRefusal | UnknownActionRefusal) {
 function toPage(request: NextRequest, match: RouteMatch, folderPath: string): NextResponse {
   const { pathname, search } = request.nextUrl;
   const response = isPageFolderPath(pathname, folderPath) ? NextResponse.next() : NextResponse.rewrite(new URL(`${folderPath}${search}`, request.url));
-  const visit = { destination: request.headers.get('sec-fetch-dest'), cookie: request.cookies.get(languageCookie.name)?.value, acceptLanguage: request.headers.get('accept-language') };
+  const visit = {
+    destination: request.headers.get('sec-fetch-dest'),
+    cookie: request.cookies.get(languageCookie.name)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  };
   if (setsLanguageCookie(visit, match.locale)) {
     const { name, ...options } = languageCookie;
     response.cookies.set(name, match.locale, options);
