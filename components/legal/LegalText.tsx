@@ -1,5 +1,5 @@
-import { tableOfContents, type LegalSection, type LegalSubsection, type LegalText as LegalTextContent } from '@/lib/content/legal-text';
-import { LegalBlock } from './LegalBlock';
+import { legalTextHtml } from '@/lib/content/legal-html';
+import { tableOfContents, type LegalText as LegalTextContent } from '@/lib/content/legal-text';
 import styles from './LegalText.module.scss';
 
 type LegalTextProps = {
@@ -8,37 +8,10 @@ type LegalTextProps = {
   tableOfContentsLabel?: string;
 };
 
-function Subsection({ subsection }: { subsection: LegalSubsection }) {
-  return (
-    <div id={subsection.id} className={styles.subsection} data-emphasized={subsection.emphasized || undefined}>
-      <h3 className={styles.subheading}>{subsection.heading}</h3>
-      {subsection.body.map((block, index) => (
-        <LegalBlock key={index} block={block} />
-      ))}
-    </div>
-  );
-}
-
-function Section({ section }: { section: LegalSection }) {
-  const headingId = `${section.id}-heading`;
-  return (
-    <section id={section.id} aria-labelledby={headingId} className={styles.section} data-emphasized={section.emphasized || undefined}>
-      <h2 id={headingId} className={styles.heading}>
-        {section.heading}
-      </h2>
-      {section.body.map((block, index) => (
-        <LegalBlock key={index} block={block} />
-      ))}
-      {section.subsections?.map((subsection) => (
-        <Subsection key={subsection.id} subsection={subsection} />
-      ))}
-    </section>
-  );
-}
-
 /**
  * A long legal text below the page intro: its sections (`<h2>`) and sub-sections (`<h3>`) in order and,
- * for the long texts, a table of contents whose links jump to the sections.
+ * for the long texts, a table of contents whose links jump to the sections. The sections go out as one
+ * HTML string (escaped by `legalTextHtml`), so the browser hydrates one element instead of hundreds.
  */
 export function LegalText({ text, tableOfContentsLabel }: LegalTextProps) {
   return (
@@ -58,12 +31,7 @@ export function LegalText({ text, tableOfContentsLabel }: LegalTextProps) {
             </ol>
           </nav>
         )}
-        <div className={styles.text}>
-          {text.sections.map((section) => (
-            <Section key={section.id} section={section} />
-          ))}
-          {text.version && <p className={styles.version}>{text.version}</p>}
-        </div>
+        <div className={styles.text} dangerouslySetInnerHTML={{ __html: legalTextHtml(text, styles) }} />
       </div>
     </div>
   );

@@ -97,6 +97,7 @@ describe('LegalText', () => {
           heading: 'Sample',
           body: [
             ['Text with <b>tags</b> and ', { strong: 'emphasis' }, ', then ', { text: 'the imprint', href: '/impressum/' }, '.'],
+            ['Not a ', { text: 'script link', href: 'javascript:alert(1)' }, '.'],
             { lines: ['First line', 'Second line'] },
             { list: ['one', 'two'], ordered: true },
           ],
@@ -108,6 +109,8 @@ describe('LegalText', () => {
     expect(screen.getByText(/Text with <b>tags<\/b>/)).toBeInTheDocument();
     expect(screen.getByText('emphasis').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'the imprint' })).toHaveAttribute('href', '/impressum/');
+    expect(screen.queryByRole('link', { name: 'script link' })).not.toBeInTheDocument();
+    expect(screen.getByText('Not a script link.')).toBeInTheDocument();
     expect(container.querySelectorAll('br')).toHaveLength(1);
     expect(container.querySelector('ol')?.children).toHaveLength(2);
   });
