@@ -21,5 +21,10 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Every link is a plain `<a>` rendered on the server; one island (components/navigation/LinkNavigation.tsx)
+    // turns clicks on links to pages of the site into client-side navigations, without a component per link.
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
   globalIgnores(['.next/**', '.next-*/**', 'dist/**', 'node_modules/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'playwright-report/**', 'bench/**']),
 ]);

@@ -9,6 +9,7 @@ import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { LinkNavigation } from '@/components/navigation/LinkNavigation';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { ChunkLoadRecovery } from '@/components/resilience/ChunkLoadRecovery';
 import { OfflineNotice } from '@/components/resilience/OfflineNotice';
@@ -56,6 +57,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
             navigation={navigationTree(locale, navigationLabels[locale])}
           />
           <ScrollManager />
+          <LinkNavigation />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -1,6 +1,5 @@
 import { ContentImage } from '@/components/blocks/ContentImage';
 import { Section } from '@/components/blocks/Section';
-import { PageLink } from '@/components/navigation/PageLink';
 import type { CareersContent } from '@/lib/content/careers';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -18,9 +17,9 @@ export function CareersPageCards({ content, locale }: { content: CareersContent[
             <div className={styles.body}>
               <h3 className={styles.title}>{card.title}</h3>
               <p className={styles.text}>{card.text}</p>
-              <PageLink href={localizedPath(card.page, locale)} className={styles.link}>
+              <a href={localizedPath(card.page, locale)} className={styles.link}>
                 {card.linkText}
-              </PageLink>
+              </a>
             </div>
           </li>
         ))}

@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ContentImage } from '@/components/blocks/ContentImage';
 import { Section } from '@/components/blocks/Section';
-import { PageLink } from '@/components/navigation/PageLink';
 import { valueChainStepIds, type Competence, type ValueChainStepId } from '@/lib/content/competence';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -38,9 +37,9 @@ export function CompetenceCards({ competences, locale }: CompetenceCardsProps) {
               <div className={cards.body}>
                 <p className={styles.kicker}>{step === undefined ? t('wholeChain') : t('stepNumber', { number: step })}</p>
                 <h3 className={cards.title}>
-                  <PageLink href={localizedPath(competence.name, locale)} className={cards.link}>
+                  <a href={localizedPath(competence.name, locale)} className={cards.link}>
                     {competence.title}
-                  </PageLink>
+                  </a>
                 </h3>
                 <p className={cards.teaser}>{competence.teaser}</p>
               </div>

@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/action/ButtonLink';
-import { PageLink } from '@/components/navigation/PageLink';
 import type { Competence } from '@/lib/content/competence';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -20,10 +19,10 @@ export function ValueChainNavigation({ previous, next, locale }: ValueChainNavig
       <div className={styles.inner}>
         <div className={styles.previous}>
           {previous && (
-            <PageLink href={localizedPath(previous.name, locale)} className={styles.neighbour} rel="prev">
+            <a href={localizedPath(previous.name, locale)} className={styles.neighbour} rel="prev">
               <span className={styles.direction}>{t('previous')}</span>{' '}
               <span className={styles.title}>{previous.title}</span>
-            </PageLink>
+            </a>
           )}
         </div>
         <ButtonLink href={localizedPath('competences', locale)} variant="secondary" className={styles.all}>
@@ -31,9 +30,9 @@ export function ValueChainNavigation({ previous, next, locale }: ValueChainNavig
         </ButtonLink>
         <div className={styles.next}>
           {next && (
-            <PageLink href={localizedPath(next.name, locale)} className={styles.neighbour} rel="next">
+            <a href={localizedPath(next.name, locale)} className={styles.neighbour} rel="next">
               <span className={styles.direction}>{t('next')}</span> <span className={styles.title}>{next.title}</span>
-            </PageLink>
+            </a>
           )}
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import { Section } from '@/components/blocks/Section';
-import { PageLink } from '@/components/navigation/PageLink';
 import type { Competence } from '@/lib/content/competence';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -22,9 +21,9 @@ export function ValueChainSteps({ steps, locale }: ValueChainStepsProps) {
           <li key={step.name} className={styles.step}>
             <p className={styles.number}>{t('stepNumber', { number: index + 1 })}</p>
             <h3 className={styles.title}>
-              <PageLink href={localizedPath(step.name, locale)} className={styles.link}>
+              <a href={localizedPath(step.name, locale)} className={styles.link}>
                 {step.title}
-              </PageLink>
+              </a>
             </h3>
             <p className={styles.teaser}>{step.teaser}</p>
           </li>

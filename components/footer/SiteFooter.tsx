@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { PageLink } from '@/components/navigation/PageLink';
 import { company } from '@/content/company';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { legalLinks } from '@/lib/navigation/navigation-tree';
@@ -33,7 +32,7 @@ export async function SiteFooter() {
           <ul className={styles.legalLinks}>
             {links.map((link) => (
               <li key={link.id}>
-                <PageLink href={link.href}>{link.label}</PageLink>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>

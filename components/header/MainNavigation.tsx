@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useRef, type FocusEvent } from 'react';
-import { PageLink } from '@/components/navigation/PageLink';
 import type { NavigationItem, NavigationLink } from '@/lib/navigation/navigation-tree';
 import styles from './MainNavigation.module.scss';
 import { useCloseOnEscape } from './useCloseOnEscape';
@@ -52,9 +51,9 @@ export function MainNavigation(props: MainNavigationProps) {
           return (
             <li key={item.id} className={styles.item} data-in-section={isInSection}>
               <div className={styles.itemRow}>
-                <PageLink href={item.href} className={styles.itemLink} aria-current={isCurrent(item) ? 'page' : undefined}>
+                <a href={item.href} className={styles.itemLink} aria-current={isCurrent(item) ? 'page' : undefined}>
                   {item.label}
-                </PageLink>
+                </a>
                 {item.children.length > 0 && (
                   <button
                     ref={(button) => {
@@ -76,9 +75,9 @@ export function MainNavigation(props: MainNavigationProps) {
                 <ul id={subMenuId(item.id)} className={styles.subMenu} hidden={!isOpen}>
                   {[item.overview, ...item.children].filter((link) => link !== undefined).map((link) => (
                     <li key={`${link.id}-${link.label}`}>
-                      <PageLink href={link.href} className={styles.subMenuLink} aria-current={isCurrent(link) ? 'page' : undefined}>
+                      <a href={link.href} className={styles.subMenuLink} aria-current={isCurrent(link) ? 'page' : undefined}>
                         {link.label}
-                      </PageLink>
+                      </a>
                     </li>
                   ))}
                 </ul>

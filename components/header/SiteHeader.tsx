@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef } from 'react';
-import { PageLink } from '@/components/navigation/PageLink';
 import { navigationSectionOf, type NavigationItem } from '@/lib/navigation/navigation-tree';
 import { matchRenderedPath } from '@/lib/routing/paths';
 import type { RouteId } from '@/lib/routing/route-table';
@@ -45,9 +44,9 @@ export function SiteHeader({ brand, homeHref, navigation }: SiteHeaderProps) {
         data-menu-open={state.isNavigationVisible}
       >
         <div className={styles.bar}>
-          <PageLink href={homeHref} className={styles.logo} aria-label={t('homeLink', { brand })}>
+          <a href={homeHref} className={styles.logo} aria-label={t('homeLink', { brand })}>
             <Logo />
-          </PageLink>
+          </a>
           <button
             ref={menuButtonRef}
             type="button"

@@ -1,5 +1,4 @@
 import { ContentImage } from '@/components/blocks/ContentImage';
-import { PageLink } from '@/components/navigation/PageLink';
 import type { BusinessArea } from '@/lib/content/home';
 import styles from './BusinessAreaCard.module.scss';
 
@@ -15,10 +14,10 @@ export function BusinessAreaCard({ area, href }: { area: BusinessArea; href: str
             {area.title}
           </h3>
           <p className={styles.text}>{area.text}</p>
-          <PageLink href={href} className={styles.link} draggable={false}>
+          <a href={href} className={styles.link} draggable={false}>
             {area.linkLabel}
             <span aria-hidden="true"> →</span>
-          </PageLink>
+          </a>
         </div>
       </div>
     </article>

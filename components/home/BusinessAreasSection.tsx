@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BusinessAreaSlider } from '@/components/blocks/BusinessAreaSlider';
 import { Section } from '@/components/blocks/Section';
-import { PageLink } from '@/components/navigation/PageLink';
 import type { BusinessArea, HomeContent } from '@/lib/content/home';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -34,7 +33,7 @@ export async function BusinessAreasSection({ content, areas, locale }: BusinessA
         }))}
       />
       <p className={styles.more}>
-        <PageLink href={localizedPath('industries.overview', locale)}>{t('industriesLink')}</PageLink>
+        <a href={localizedPath('industries.overview', locale)}>{t('industriesLink')}</a>
       </p>
     </Section>
   );

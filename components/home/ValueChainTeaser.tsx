@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { Section } from '@/components/blocks/Section';
-import { PageLink } from '@/components/navigation/PageLink';
 import { navigationLabels } from '@/content/navigation';
 import type { HomeContent } from '@/lib/content/home';
 import type { Locale } from '@/lib/routing/locales';
@@ -21,9 +20,9 @@ export async function ValueChainTeaser({ content, locale }: { content: HomeConte
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className={styles.title}>
-              <PageLink href={localizedPath(step.competence, locale)} className={styles.link}>
+              <a href={localizedPath(step.competence, locale)} className={styles.link}>
                 {labels[step.competence]?.label}
-              </PageLink>
+              </a>
             </h3>
             <p className={styles.text}>{step.text}</p>
           </li>

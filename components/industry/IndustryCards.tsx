@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ContentImage } from '@/components/blocks/ContentImage';
 import { Section } from '@/components/blocks/Section';
-import { PageLink } from '@/components/navigation/PageLink';
 import { IndustryOverviewLink } from './IndustryOverviewLink';
 import type { Industry } from '@/lib/content/industry';
 import type { Locale } from '@/lib/routing/locales';
@@ -19,9 +18,9 @@ export function IndustryCards({ industries, locale }: { industries: readonly Ind
             <ContentImage image={{ ...industry.image, alt: '' }} className={cards.image} sizes="(min-width: 64rem) 24rem, 100vw" />
             <div className={cards.body}>
               <h3 className={cards.title}>
-                <PageLink href={localizedPath(industry.name, locale)} className={cards.link}>
+                <a href={localizedPath(industry.name, locale)} className={cards.link}>
                   {industry.title}
-                </PageLink>
+                </a>
               </h3>
               <p className={cards.teaser}>{industry.teaser}</p>
             </div>

@@ -2,7 +2,6 @@ import { useTranslations } from 'next-intl';
 import { ContentImage } from '@/components/blocks/ContentImage';
 import { FactsList } from '@/components/blocks/FactsList';
 import { Section } from '@/components/blocks/Section';
-import { PageLink } from '@/components/navigation/PageLink';
 import { IndustryOverviewLink } from './IndustryOverviewLink';
 import type { Industry } from '@/lib/content/industry';
 import type { Locale } from '@/lib/routing/locales';
@@ -46,9 +45,9 @@ export function IndustryExamples({ industry, locale }: { industry: Industry; loc
             <div className={styles.exampleBody}>
               <h3 className={styles.exampleTitle}>{example.title}</h3>
               <p className={styles.exampleDescription}>{example.description}</p>
-              <PageLink href={localizedPath(example.route, locale)} className={styles.exampleLink}>
+              <a href={localizedPath(example.route, locale)} className={styles.exampleLink}>
                 {example.linkLabel}
-              </PageLink>
+              </a>
             </div>
           </li>
         ))}
@@ -81,9 +80,9 @@ export function MoreIndustries({ others, locale }: MoreIndustriesProps) {
       <ul className={styles.others}>
         {others.map((industry) => (
           <li key={industry.name}>
-            <PageLink href={localizedPath(industry.name, locale)} className={styles.otherLink}>
+            <a href={localizedPath(industry.name, locale)} className={styles.otherLink}>
               {industry.title}
-            </PageLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import { ContentImage } from '@/components/blocks/ContentImage';
-import { PageLink } from '@/components/navigation/PageLink';
 import { keyFigureHighlights, type CaseStudy } from '@/lib/content/case-study';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -28,9 +27,9 @@ export function CaseStudyCard({ study, locale, withHighlights = false }: CaseStu
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <PageLink href={localizedPath(study.name, locale)} className={styles.link}>
+          <a href={localizedPath(study.name, locale)} className={styles.link}>
             {study.title}
-          </PageLink>
+          </a>
         </h3>
         <p className={styles.teaser}>{study.teaser}</p>
         {withHighlights && (

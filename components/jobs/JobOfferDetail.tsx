@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/action/ButtonLink';
-import { PageLink } from '@/components/navigation/PageLink';
 import type { JobOffer } from '@/lib/records/job-offers';
 import { applicationMailto } from '@/lib/jobs/job-application';
 import type { Locale } from '@/lib/routing/locales';
@@ -59,12 +58,12 @@ export async function JobOfferDetail({ job, detailHtml, furtherJobs, locale }: J
           <ul>
             {furtherJobs.map((other) => (
               <li key={other.id}>
-                <PageLink href={localizedPath('careers.jobOffer', locale, { slug: other.slug })}>{other.title}</PageLink>
+                <a href={localizedPath('careers.jobOffer', locale, { slug: other.slug })}>{other.title}</a>
               </li>
             ))}
           </ul>
           <p>
-            <PageLink href={localizedPath('careers.jobOffers', locale)}>{t('allJobs')}</PageLink>
+            <a href={localizedPath('careers.jobOffers', locale)}>{t('allJobs')}</a>
           </p>
         </section>
       )}

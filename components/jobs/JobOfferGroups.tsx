@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { PageLink } from '@/components/navigation/PageLink';
 import type { JobKind, JobOffer } from '@/lib/records/job-offers';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -27,9 +26,9 @@ export async function JobOfferGroups({ jobs, locale }: { jobs: readonly JobOffer
                 {group.map((job) => (
                   <li key={job.id} className={styles.job}>
                     <h3 className={styles.title}>
-                      <PageLink href={localizedPath('careers.jobOffer', locale, { slug: job.slug })} className={styles.link}>
+                      <a href={localizedPath('careers.jobOffer', locale, { slug: job.slug })} className={styles.link}>
                         {job.title}
-                      </PageLink>
+                      </a>
                     </h3>
                     <JobOfferMeta job={job} className={styles.meta} />
                   </li>

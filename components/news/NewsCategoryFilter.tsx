@@ -1,4 +1,3 @@
-import { PageLink } from '@/components/navigation/PageLink';
 import type { NewsCategoryFilter as Filter } from '@/lib/news/news-category-filter';
 import type { NewsFilterOption } from './news-labels';
 import styles from './NewsCategoryFilter.module.scss';
@@ -20,9 +19,9 @@ export function NewsCategoryFilter({ label, options, current }: NewsCategoryFilt
       <ul className={styles.options}>
         {options.map((option) => (
           <li key={option.filter}>
-            <PageLink href={option.href} className={styles.option} aria-current={option.filter === current ? 'true' : undefined}>
+            <a href={option.href} className={styles.option} aria-current={option.filter === current ? 'true' : undefined}>
               {option.label}
-            </PageLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { PageLink } from '@/components/navigation/PageLink';
 import { paginationItems } from '@/lib/news/news-pagination';
 import styles from './NewsPagination.module.scss';
 
@@ -25,10 +24,10 @@ export function NewsPagination({ label, pagePrefix, current, pageCount, href }: 
             </li>
           ) : (
             <li key={item.page}>
-              <PageLink href={href(item.page)} className={styles.page} aria-current={item.page === current ? 'page' : undefined}>
+              <a href={href(item.page)} className={styles.page} aria-current={item.page === current ? 'page' : undefined}>
                 <span className={styles.visuallyHidden}>{pagePrefix} </span>
                 {item.page}
-              </PageLink>
+              </a>
             </li>
           ),
         )}

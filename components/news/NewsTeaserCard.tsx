@@ -1,5 +1,4 @@
 import { ButtonLink } from '@/components/action/ButtonLink';
-import { PageLink } from '@/components/navigation/PageLink';
 import type { NewsTeaser } from '@/lib/news/news-teaser';
 import type { Locale } from '@/lib/routing/locales';
 import type { NewsTeaserLabels } from './news-labels';
@@ -22,9 +21,9 @@ export function NewsTeaserCard({ teaser, locale, labels }: NewsTeaserCardProps) 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        <PageLink href={teaser.href} className={styles.titleLink} data-news-title="">
+        <a href={teaser.href} className={styles.titleLink} data-news-title="">
           {teaser.title}
-        </PageLink>
+        </a>
       </h3>
       <NewsMeta
         categoryLabel={teaser.category && labels.categories[teaser.category]}

@@ -18,14 +18,6 @@ export type RouteEntry = {
   readonly parent?: string;
   /** Shown in the main navigation: at the top level without a parent, else in its parent's sub menu. */
   readonly inNavigation: boolean;
-  /**
-   * When links prefetch this page: `visible` as soon as the link is in view (Next.js's default), `intent`
-   * only once the visitor points at, focuses or touches it. `intent` is for pages whose own JavaScript
-   * is large (the contact form, the news list's browser): a link to them is on every page, in the
-   * navigation and the footer, and most visitors who see it never follow it. The JavaScript budget
-   * (scripts/bench/budget.mjs) counts what every page prefetches on sight.
-   */
-  readonly prefetch: 'visible' | 'intent';
 };
 
 // The German careers path carries the brand, as the company's old site did. Written out rather than
@@ -38,7 +30,7 @@ function page<const Id extends string, const De extends string, const En extends
   en: En,
   options: Partial<Omit<RouteEntry, 'id' | 'de' | 'en'>> = {},
 ): RouteEntry & { readonly id: Id; readonly de: De; readonly en: En } {
-  return { id, de, en, darkHeader: false, scrollToTop: true, inNavigation: false, prefetch: 'visible', ...options };
+  return { id, de, en, darkHeader: false, scrollToTop: true, inNavigation: false, ...options };
 }
 
 export const routeTable = [
@@ -77,7 +69,7 @@ export const routeTable = [
   // further pages below it (`lib/news/news-list-routes.ts` pairs them). Moving between them, with
   // the category filter or "show more", keeps the reader's place: none scrolls to the top. Their
   // paths have two segments or more, so they never clash with an article's `/news/[slug]/`.
-  page('news', '/news/', '/en/news/', { inNavigation: true, scrollToTop: false, prefetch: 'intent' }),
+  page('news', '/news/', '/en/news/', { inNavigation: true, scrollToTop: false }),
   page('news.page', '/news/seite/[page]/', '/en/news/page/[page]/', { parent: 'news', scrollToTop: false }),
   page('news.category.fair', '/news/kategorie/messen/', '/en/news/category/trade-fairs/', { parent: 'news', scrollToTop: false }),
   page('news.category.fair.page', '/news/kategorie/messen/seite/[page]/', '/en/news/category/trade-fairs/page/[page]/', { parent: 'news.category.fair', scrollToTop: false }),
@@ -90,7 +82,7 @@ export const routeTable = [
   page('news.article', '/news/[slug]/', '/en/news/[slug]/', { parent: 'news' }),
 
   page('downloads', '/downloads/', '/en/downloads/', { inNavigation: true, darkHeader: true }),
-  page('contact', '/kontakt/', '/en/contact/', { inNavigation: true, prefetch: 'intent' }),
+  page('contact', '/kontakt/', '/en/contact/', { inNavigation: true }),
 
   page('imprint', '/impressum/', '/en/imprint/'),
   page('privacy', '/datenschutz/', '/en/privacy/'),

@@ -6,6 +6,8 @@
 //   every segment its client reference manifest names (`entryJSFiles`: root layout, error and
 //   not-found boundaries, the last-resort global error, the page), as the page's HTML names them.
 //   `app/global-not-found` is left out: it renders only for paths outside the app, never with a page.
+// - A page's client components: the site's `'use client'` modules of its client reference manifest
+//   (`clientModules`), what tests/build/client-components.test.ts holds against its budget.
 //   The polyfills are left out as well: they load only in browsers without ES modules (`nomodule`).
 // - The empty page's scripts, computed: the framework and the chunks of Next.js's own client
 //   components (`…/next/dist/client/components/builtin/…`), which an empty App Router page loads too.
@@ -54,6 +56,18 @@ export function emptyPageScripts(buildManifest, clientManifest) {
   return [...new Set([...buildManifest.rootMainFiles, ...entries.flatMap(([, files]) => files)])];
 }
 
+/**
+ * The site's client components a page of this manifest loads: the `'use client'` modules that server
+ * components render (each one a boundary React hydrates from the server's payload), as paths of the
+ * project (`components/header/SiteHeader.tsx`). Next.js's own and the packages' are left out.
+ */
+export function siteClientComponents(clientManifest) {
+  const paths = Object.keys(clientManifest.clientModules ?? {})
+    .filter((key) => key.startsWith('[project]/') && !key.includes('/node_modules/'))
+    .map((key) => key.slice('[project]/'.length).replace(/ <[^>]*>$/, ''));
+  return [...new Set(paths)].sort();
+}
+
 /** Sums the served gzip bytes of script paths (`static/chunks/…`) of a dist folder, each file read once. */
 export function scriptBytes(distPath, scripts, cache = new Map()) {
   let total = 0;
@@ -64,22 +78,13 @@ export function scriptBytes(distPath, scripts, cache = new Map()) {
   return total;
 }
 
-/** The hrefs of a page's links (`<a href>`), as written in its HTML. */
-export function linkHrefs(html) {
-  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map(([, href]) => href.replaceAll('&amp;', '&'));
-}
-
 /**
  * Every page the build prerendered under the app's `[locale]` segment (prerender-manifest.json), with
- * the JavaScript it loads: its own scripts and, as the worst case, those of every page it links that
- * links prefetch as soon as they are in view (a visitor who scrolls through the page, or a wide screen
- * that shows the whole navigation). Lighthouse on a phone sees a part of that, so a page within its
- * budget here is within it in `npm run bench` too.
- * - `routeIdOf(path)`: the route id of an internal path (`/de/contact`), for its budget;
- * - `prefetchedOnSight(href)`: the internal path of the page a link leads to when links prefetch it on
- *   sight, else `undefined` (another site, a file, a page prefetched on intent only).
+ * the JavaScript it loads. Links prefetch only on intent (components/navigation/LinkNavigation.tsx),
+ * so nothing of another page loads with it. `routeIdOf(path)`: the route id of an internal path
+ * (`/de/contact`), for its budget.
  */
-export function buildPagesJavaScript(distPath, { routeIdOf, prefetchedOnSight }) {
+export function buildPagesJavaScript(distPath, { routeIdOf }) {
   const buildManifest = readBuildManifest(distPath);
   const { routes } = JSON.parse(readFileSync(join(distPath, 'prerender-manifest.json'), 'utf8'));
   const htmlOf = (path) => join(distPath, 'server', 'app', `${path}.html`);
@@ -96,20 +101,12 @@ export function buildPagesJavaScript(distPath, { routeIdOf, prefetchedOnSight })
     emptyScripts,
     emptyGzipBytes: scriptBytes(distPath, emptyScripts, sizes),
     pages: pages.map(([path, { srcRoute }]) => {
-      const own = pageScripts(buildManifest, manifestOf(srcRoute));
-      const prefetched = new Set();
-      for (const href of linkHrefs(readFileSync(htmlOf(path), 'utf8'))) {
-        const target = prefetchedOnSight(href);
-        const targetRoute = target && target !== path ? routes[target]?.srcRoute : undefined;
-        if (!targetRoute) continue;
-        for (const script of pageScripts(buildManifest, manifestOf(targetRoute))) if (!own.includes(script)) prefetched.add(script);
-      }
+      const manifest = manifestOf(srcRoute);
       return {
         path,
         routeId: routeIdOf(path) ?? null,
-        documentGzipBytes: scriptBytes(distPath, own, sizes),
-        gzipBytes: scriptBytes(distPath, [...own, ...prefetched], sizes),
-        prefetchedScripts: [...prefetched],
+        gzipBytes: scriptBytes(distPath, pageScripts(buildManifest, manifest), sizes),
+        clientComponents: siteClientComponents(manifest),
       };
     }),
   };

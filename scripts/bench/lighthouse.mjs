@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { measureScripts } from './javascript.mjs';
-import { categories, reportsDir, runs } from './settings.mjs';
+import { categories, reportsDir } from './settings.mjs';
 
 
 /** A value of a detail item in a line: an element as its selector and snippet, a source location as url:line. */
@@ -72,26 +72,37 @@ export async function lighthouseRun(url, chromePort) {
   }
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The main thread's work (Lighthouse's `mainthread-work-breakdown`: script, style, layout, parsing, …, throttled) and TBT of one run. */
+export const mainThreadOf = (lhr) => ({
+  mainThreadMs: lhr.audits['mainthread-work-breakdown'].numericValue,
+  tbtMs: lhr.audits['total-blocking-time'].numericValue,
+});
+
 /**
- * Lighthouse on one page, BENCH_RUNS times: the run with the median performance score (of equal
- * scores, the median TBT) stands for the page; its scores, metrics, scripts and the audits below a
- * full score.
+ * A page from its Lighthouse runs (BENCH_RUNS of them, taken in rounds over all pages, so the machine's
+ * drift falls on every page alike): the run with the median performance score (of equal scores, the
+ * median TBT) stands for the page with its scores, metrics, scripts and the audits below a full score;
+ * main-thread work and TBT are the medians over all runs (`mainThread`), every run's in `runs`.
  */
-export async function measurePage(page, url, servedOrigin, chromePort, frameworkPaths) {
-  console.log(`> Lighthouse ${page.type}${page.language === '–' ? '' : ` (${page.language})`}: ${url}${runs > 1 ? ` (${runs} runs)` : ''}`);
-  const lhrs = [];
-  for (let run = 0; run < runs; run += 1) lhrs.push(await lighthouseRun(url, chromePort));
-  lhrs.sort(
+export async function summarizePage(page, url, lhrs, servedOrigin, frameworkPaths) {
+  const byScore = [...lhrs].sort(
     (a, b) =>
       a.categories.performance.score - b.categories.performance.score ||
       b.audits['total-blocking-time'].numericValue - a.audits['total-blocking-time'].numericValue,
   );
-  const lhr = lhrs[Math.floor((lhrs.length - 1) / 2)];
+  const lhr = byScore[Math.floor((byScore.length - 1) / 2)];
   writeFileSync(join(reportsDir, `${page.type.replaceAll(' ', '-')}${page.language === '–' ? '' : `.${page.language}`}.json`), JSON.stringify(lhr));
   const javascript = await measureScripts(lhr, servedOrigin, page.path, frameworkPaths);
   if (javascript.missingFrameworkChunks.length > 0) {
     console.warn(`  ! ${url} did not load the framework chunks ${javascript.missingFrameworkChunks.join(', ')}`);
   }
+  const runs = lhrs.map((run) => ({ performance: run.categories.performance.score, ...mainThreadOf(run) }));
   return {
     ...page,
     url,
@@ -103,8 +114,14 @@ export async function measurePage(page, url, servedOrigin, chromePort, framework
       fcpMs: lhr.audits['first-contentful-paint'].numericValue,
       speedIndexMs: lhr.audits['speed-index'].numericValue,
     },
+    mainThread: {
+      workMs: median(runs.map((run) => run.mainThreadMs)),
+      tbtMs: median(runs.map((run) => run.tbtMs)),
+      breakdownMs: Object.fromEntries(lhr.audits['mainthread-work-breakdown'].details.items.map((item) => [item.group, Math.round(item.duration)])),
+    },
     javascript,
-    performanceRuns: lhrs.map((run) => run.categories.performance.score),
+    runs,
+    performanceRuns: runs.map((run) => run.performance),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     environment: { lighthouse: lhr.lighthouseVersion, chromium: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] },
     belowFullScore: auditsBelowFull(lhr),

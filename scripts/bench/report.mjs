@@ -1,6 +1,6 @@
 // What the benchmark prints: the table (README's Benchmark section), the scripts loaded after the
 // page, the JavaScript budget and the audits that hold a category below 100.
-import { describeOverBudget } from './budget.mjs';
+import { describeMainThreadOver, describeOverBudget, mainThreadBudget } from './budget.mjs';
 import { categories } from './settings.mjs';
 
 export const kB = (bytes) => (bytes / 1024).toFixed(1);
@@ -8,7 +8,24 @@ const score = (value) => (value === null || value === undefined ? '–' : String
 const label = (row) => `${row.type}${row.language === '–' ? '' : ` (${row.language})`}`;
 
 export function table(rows) {
-  const headings = ['page', 'language', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS kB gzip', 'JS kB vs empty', 'JS × empty', 'budget'];
+  const headings = [
+    'page',
+    'language',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'main thread',
+    'main thread × empty',
+    'TBT',
+    'TBT × empty',
+    'LCP',
+    'CLS',
+    'JS kB gzip',
+    'JS kB vs empty',
+    'JS × empty',
+    'budget',
+  ];
   const cells = rows.map((row) => [
     row.type,
     row.language,
@@ -16,8 +33,11 @@ export function table(rows) {
     score(row.scores.accessibility),
     score(row.scores['best-practices']),
     score(row.scores.seo),
+    `${Math.round(row.mainThread.workMs)} ms`,
+    `${row.mainThread.overBudget.includes('main-thread work') ? '✖ ' : ''}${row.mainThread.workRatio.toFixed(2)}`,
+    `${Math.round(row.mainThread.tbtMs)} ms`,
+    `${row.mainThread.overBudget.includes('TBT') ? '✖ ' : ''}${row.mainThread.tbtRatio.toFixed(2)}`,
     `${(row.metrics.lcpMs / 1000).toFixed(1)} s`,
-    `${Math.round(row.metrics.tbtMs)} ms`,
     row.metrics.cls.toFixed(3),
     kB(row.javascript.gzipBytes),
     `${row.javascript.vsEmptyBytes < 0 ? '' : '+'}${kB(row.javascript.vsEmptyBytes)}`,
@@ -67,4 +87,13 @@ export function printBelowFull(rows) {
     );
     console.log(`  ${label(row)}: ${failing.join(', ')}`);
   }
+}
+
+/** The main thread's verdict; the lines of the pages over its budget (none: within). */
+export function printMainThread(rows) {
+  const over = describeMainThreadOver(rows.slice(1).map((row) => ({ ...row.mainThread, label: label(row) })));
+  const { work, tbt, performancePoints } = mainThreadBudget;
+  if (over.length === 0) console.log(`Main thread: every page within ${work} × the empty page's work, ${tbt} × its TBT and ${performancePoints} points of its performance.`);
+  else console.error(`✖ Main thread: ${over.length} page${over.length === 1 ? '' : 's'} over budget:\n${over.map((line) => `  ${line}`).join('\n')}`);
+  return over;
 }

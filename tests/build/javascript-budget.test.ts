@@ -5,7 +5,7 @@ import { internalPathname, parameterNames } from '@/lib/routing/paths';
 import { routeTable } from '@/lib/routing/route-table';
 import { checkJavaScriptBudget, describeOverBudget } from '../../scripts/bench/budget.mjs';
 import { pageScripts, readBuildManifest, readClientManifest, scriptBytes } from '../../scripts/bench/build-javascript.mjs';
-import { distPath, prefetchedOnSight, routeIdOf, siteJavaScript } from './site-javascript';
+import { distPath, routeIdOf, siteJavaScript } from './site-javascript';
 
 // The JavaScript budget of scripts/bench/budget.mjs, held by the production build itself: every
 // prerendered page, both languages, read from the build's manifests (scripts/bench/build-javascript.mjs),
@@ -55,7 +55,7 @@ describe('the JavaScript budget of the production build', () => {
     expect(describeOverBudget(checkJavaScriptBudget(folders, site.emptyGzipBytes))).toEqual([]);
   });
 
-  it('holds every page within its budget, with what it prefetches on sight', () => {
+  it('holds every page within its budget', () => {
     expect(describeOverBudget(checked)).toEqual([]);
   });
 
@@ -64,13 +64,8 @@ describe('the JavaScript budget of the production build', () => {
     expect(Math.abs(site.emptyGzipBytes / (measured?.emptyPage.gzipBytes ?? 0) - 1)).toBeLessThan(0.01);
   });
 
-  it('counts pages prefetched on sight and leaves out those prefetched on intent', () => {
-    expect(prefetchedOnSight('/')).toBe('/de');
-    expect(prefetchedOnSight('/en/competences/development/')).toBe('/en/competences/development');
-    expect(prefetchedOnSight('/kontakt/')).toBeUndefined();
-    expect(prefetchedOnSight('/media/guide.pdf')).toBeUndefined();
+  it('knows the route of each internal path, for its budget', () => {
     expect(routeIdOf('/de/contact')).toBe('contact');
-    const home = site.pages.find((page) => page.path === '/de');
-    expect(home?.gzipBytes).toBeGreaterThanOrEqual(home?.documentGzipBytes ?? Infinity);
+    expect(routeIdOf('/en')).toBe('home');
   });
 });

@@ -60,59 +60,6 @@ test.describe('offline', () => {
   }
 });
 
-test.describe('link prefetching', () => {
-  /** Chromium's Network Information API, reporting the given connection until the test changes it. */
-  async function emulateConnection(page: Page, effectiveType: string, saveData = false) {
-    await page.addInitScript(
-      ([type, save]) => {
-        const connection = Object.assign(new EventTarget(), { effectiveType: type, saveData: save });
-        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => connection });
-      },
-      [effectiveType, saveData] as const,
-    );
-  }
-
-  function recordPrefetches(page: Page) {
-    const prefetches: string[] = [];
-    page.on('request', (request) => {
-      if (request.headers()['next-router-prefetch']) prefetches.push(request.url());
-    });
-    return prefetches;
-  }
-
-  for (const locale of locales) {
-    test(`is off on 2g and starts when the connection gets faster; links still work (${locale})`, async ({ page }) => {
-      await emulateConnection(page, '2g');
-      const prefetches = recordPrefetches(page);
-      await page.goto(localizedPath('home', locale));
-      await page.waitForLoadState('networkidle');
-      await newsLink(page, locale).hover();
-      await page.waitForLoadState('networkidle');
-      expect(prefetches).toEqual([]);
-
-      await page.evaluate(() => {
-        const connection = (navigator as Navigator & { connection: EventTarget & { effectiveType: string } }).connection;
-        connection.effectiveType = '4g';
-        connection.dispatchEvent(new Event('change'));
-      });
-      await expect.poll(() => prefetches.length).toBeGreaterThan(0);
-
-      await newsLink(page, locale).click();
-      await expect(page).toHaveURL(localizedPath('news', locale));
-    });
-  }
-
-  test('is off while data saving is on', async ({ page }) => {
-    await emulateConnection(page, '4g', true);
-    const prefetches = recordPrefetches(page);
-    await page.goto('/en/');
-    await page.waitForLoadState('networkidle');
-    await newsLink(page, 'en').hover();
-    await page.waitForLoadState('networkidle');
-    expect(prefetches).toEqual([]);
-  });
-});
-
 test.describe('a chunk that fails to load', () => {
   test.describe.configure({ timeout: 60_000 });
 

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { budgetOf, checkJavaScriptBudget, describeOverBudget, javascriptBudget, javascriptRatio } from '../../../scripts/bench/budget.mjs';
-import { buildPagesJavaScript, linkHrefs, servedGzipBytes } from '../../../scripts/bench/build-javascript.mjs';
+import { budgetOf, checkJavaScriptBudget, clientComponentBudgetOf, describeOverBudget, javascriptBudget, javascriptRatio } from '../../../scripts/bench/budget.mjs';
+import { buildPagesJavaScript, servedGzipBytes, siteClientComponents } from '../../../scripts/bench/build-javascript.mjs';
 
 describe('the JavaScript budget', () => {
   it('allows every page 1.2 × the empty page, home and contact 1.3 ×', () => {
@@ -43,6 +43,18 @@ describe('the JavaScript budget', () => {
   });
 });
 
+describe('the client component budget', () => {
+  it('applies the budget by route: the news lists share one, a news article has the default', () => {
+    expect(clientComponentBudgetOf('news')).toBe(9);
+    expect(clientComponentBudgetOf('news.category.fair.page')).toBe(9);
+    expect(clientComponentBudgetOf('news.page')).toBe(9);
+    expect(clientComponentBudgetOf('news.article')).toBe(8);
+    expect(clientComponentBudgetOf('privacy')).toBe(8);
+    expect(clientComponentBudgetOf(null)).toBe(8);
+    expect(clientComponentBudgetOf('toString')).toBe(8);
+  });
+});
+
 describe("a build's JavaScript, from its manifests", () => {
   let dist: string | undefined;
   afterEach(() => {
@@ -51,7 +63,7 @@ describe("a build's JavaScript, from its manifests", () => {
   });
 
   /** A dist folder as `next build` writes one: two German pages, each with its chunk, linking each other. */
-  function fakeBuild({ homeChunkBytes, homeOnSight = true }: { homeChunkBytes: number; homeOnSight?: boolean }) {
+  function fakeBuild({ homeChunkBytes }: { homeChunkBytes: number }) {
     dist = mkdtempSync(join(tmpdir(), 'budget-build-'));
     const write = (path: string, contents: string | Buffer) => {
       mkdirSync(dirname(join(dist!, path)), { recursive: true });
@@ -68,6 +80,12 @@ describe("a build's JavaScript, from its manifests", () => {
     write('prerender-manifest.json', JSON.stringify({ routes: { '/de': { srcRoute: '/[locale]' }, '/de/imprint': { srcRoute: '/[locale]/imprint' }, '/robots.txt': { srcRoute: '/robots.txt' } } }));
     const manifest = (key: string, page: string) =>
       `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["${key}"] = ${JSON.stringify({
+        clientModules: {
+          '[project]/node_modules/next/dist/client/components/builtin/global-error.js <module evaluation>': {},
+          '[project]/components/header/SiteHeader.tsx <module evaluation>': {},
+          '[project]/components/header/SiteHeader.tsx': {},
+          ...(page === 'home' ? { '[project]/components/blocks/BusinessAreaSlider.tsx': {} } : {}),
+        },
         entryJSFiles: {
           '[project]/node_modules/next/dist/client/components/builtin/global-error': ['static/chunks/builtin.js'],
           '[project]/app/global-not-found': ['static/chunks/never-with-a-page.js'],
@@ -81,37 +99,33 @@ describe("a build's JavaScript, from its manifests", () => {
     write('server/app/de/imprint.html', '<a href="/">Start</a>');
     return buildPagesJavaScript(dist, {
       routeIdOf: (path) => ({ '/de': 'home', '/de/imprint': 'imprint' })[path],
-      prefetchedOnSight: (href) => ({ '/impressum/': '/de/imprint', ...(homeOnSight ? { '/': '/de' } : {}) })[href],
     });
   }
 
-  it('computes the empty page from the framework and Next.js’s own components, and a page with what it prefetches on sight', () => {
+  it('computes the empty page from the framework and Next.js’s own components, and each page with its own scripts only', () => {
     const site = fakeBuild({ homeChunkBytes: 10_000 });
     const size = (bytes: number) => servedGzipBytes(randomBytes(bytes));
     expect(site.emptyScripts).toEqual(['static/chunks/framework.js', 'static/chunks/tiny.js', 'static/chunks/builtin.js']);
     expect(site.emptyGzipBytes).toBe(size(100_000) + 500 + size(2_000));
     const [home, imprint] = site.pages;
-    expect(home).toMatchObject({ path: '/de', routeId: 'home', prefetchedScripts: ['static/chunks/imprint.js'] });
-    expect(home!.documentGzipBytes).toBe(site.emptyGzipBytes + size(4_000) + size(10_000));
-    expect(home!.gzipBytes).toBe(home!.documentGzipBytes + size(5_000));
-    expect(imprint).toMatchObject({ path: '/de/imprint', routeId: 'imprint', prefetchedScripts: ['static/chunks/home.js'] });
+    expect(home).toMatchObject({ path: '/de', routeId: 'home' });
+    // Links prefetch on intent only: the imprint's chunk, which the home page links, is not the home page's.
+    expect(home!.gzipBytes).toBe(site.emptyGzipBytes + size(4_000) + size(10_000));
+    expect(imprint).toMatchObject({ path: '/de/imprint', routeId: 'imprint' });
+    expect(imprint!.gzipBytes).toBe(site.emptyGzipBytes + size(4_000) + size(5_000));
   });
 
-  it('fails a build with a page over its budget, and passes it once the heavy page is prefetched on intent', () => {
-    // The home page's own 20 kB chunk keeps it within its 1.3 ×, but the imprint prefetches it on sight (1.28 ×).
-    const heavy = fakeBuild({ homeChunkBytes: 20_000 });
+  it('fails a build with a page over its budget', () => {
+    const heavy = fakeBuild({ homeChunkBytes: 32_000 });
     const over = describeOverBudget(checkJavaScriptBudget(heavy.pages, heavy.emptyGzipBytes));
-    expect(over).toEqual([expect.stringMatching(/^imprint: [\d.]+ kB gzip = 1\.2\d\d × the empty page, budget 1\.2 ×$/)]);
-
-    const onIntent = fakeBuild({ homeChunkBytes: 20_000, homeOnSight: false });
-    expect(describeOverBudget(checkJavaScriptBudget(onIntent.pages, onIntent.emptyGzipBytes))).toEqual([]);
+    expect(over).toEqual([expect.stringMatching(/^home: [\d.]+ kB gzip = 1\.3\d\d × the empty page, budget 1\.3 ×$/)]);
   });
 
-  it('reads the links of a page as its HTML writes them', () => {
-    expect(linkHrefs('<a class="x" href="/news/?kategorie=messe&amp;seite=2">News</a><link href="/x.css"><a href="/">Start</a>')).toEqual([
-      '/news/?kategorie=messe&seite=2',
-      '/',
-    ]);
+  it("names each page's own client components, once each, without Next.js's", () => {
+    const [home, imprint] = fakeBuild({ homeChunkBytes: 10_000 }).pages;
+    expect(home!.clientComponents).toEqual(['components/blocks/BusinessAreaSlider.tsx', 'components/header/SiteHeader.tsx']);
+    expect(imprint!.clientComponents).toEqual(['components/header/SiteHeader.tsx']);
+    expect(siteClientComponents({})).toEqual([]);
   });
 
   it('sends files under 1 kB as they are and gzips the others', () => {
