@@ -82,16 +82,34 @@ for (const locale of locales) {
       expect((await request.get(localizedPath('downloads', locale))).status()).toBe(200);
     });
 
-    test('the table of contents of the privacy policy jumps to its sections', async ({ page }) => {
-      await page.goto(localizedPath('privacy', locale));
-      const contents = page.getByRole('navigation', { name: contentsLabel[locale] });
-      await expect(contents.getByRole('link')).toHaveCount(privacy[locale].sections.length);
-      for (const id of ['cookies', 'complaint', 'controller']) {
-        await contents.getByRole('link', { name: headingOf(privacy[locale], id), exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`#${id}$`));
-        await expect(page.getByRole('heading', { level: 2, name: headingOf(privacy[locale], id), exact: true })).toBeInViewport();
-      }
-    });
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+        test.use({ javaScriptEnabled });
+
+        test('the table of contents of the privacy policy jumps to its sections', async ({ page }) => {
+          await page.goto(localizedPath('privacy', locale));
+          const contents = page.getByRole('navigation', { name: contentsLabel[locale] });
+          await expect(contents.getByRole('link')).toHaveCount(privacy[locale].sections.length);
+          for (const id of ['cookies', 'complaint', 'controller']) {
+            await contents.getByRole('link', { name: headingOf(privacy[locale], id), exact: true }).click();
+            await expect(page).toHaveURL(new RegExp(`#${id}$`));
+            await expect(page.getByRole('heading', { level: 2, name: headingOf(privacy[locale], id), exact: true })).toBeInViewport();
+          }
+        });
+
+        test('a link to a section of the privacy policy opens the page at that section', async ({ page }) => {
+          await page.goto(`${localizedPath('privacy', locale)}#complaint`);
+          await expect(page.getByRole('heading', { level: 2, name: headingOf(privacy[locale], 'complaint'), exact: true })).toBeInViewport();
+        });
+
+        test('the privacy policy leads to the privacy documents on the downloads page', async ({ page }) => {
+          await page.goto(localizedPath('privacy', locale));
+          await page.getByRole('main').locator(`a[href="${localizedPath('downloads', locale)}#miscellaneous"]`).click();
+          await expect(page).toHaveURL(`${localizedPath('downloads', locale)}#miscellaneous`);
+          await expect(page.locator('#miscellaneous')).toBeInViewport();
+        });
+      });
+    }
 
     test('the conditions show all their sections and jump to them from the table of contents', async ({ page }) => {
       await page.goto(localizedPath('conditions', locale));

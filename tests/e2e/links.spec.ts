@@ -143,14 +143,13 @@ test('links prefetch nothing while data saving is on', async ({ page }) => {
 
 test('links prefetch nothing while the browser is offline', async ({ page, context }) => {
   await loadHydrated(page, () => page.goto('/'));
-  // The prefetch that showed the page hydrated is over before the browser goes offline.
-  await page.waitForLoadState('networkidle');
   const prefetches = recordPrefetches(page);
   await context.setOffline(true);
   await footerLink(page, 'de', 'privacy').hover();
   await mainNavigation(page, 'de').getByRole('link', { name: navigationLabel('de', 'downloads'), exact: true }).focus();
   await context.setOffline(false);
-  expect(prefetches).toEqual([]);
+  // Only what the visitor pointed at counts: the prefetch that showed the page hydrated may still be on its way.
+  expect(prefetches.filter((path) => path.startsWith(localizedPath('privacy', 'de')) || path.startsWith(localizedPath('downloads', 'de')))).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
