@@ -50,12 +50,12 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import { checkJavaScriptBudget, checkMainThread, javascriptBudget, mainThreadBudget } from './bench/budget.mjs';
 import { emptyPageBuild, versionOf } from './bench/empty-page.mjs';
-import { lighthouseRun, summarizePage } from './bench/lighthouse.mjs';
+import { lighthouseRun, mainThreadOf, median, summarizePage } from './bench/lighthouse.mjs';
 import { canonicalOrigin, choosePages } from './bench/pages.mjs';
-import { kB, printBelowFull, printBudget, printLaterScripts, printMainThread, table } from './bench/report.mjs';
+import { kB, printBelowFull, printBudget, printLaterScripts, printMainThread, printWithoutScripts, table } from './bench/report.mjs';
 import { readRouteTable } from './bench/route-table.mjs';
 import { fetchPage, freePort, portIsFree, startServer, stopServer, waitForServer } from './bench/server.mjs';
-import { reportsDir, resultsFile, runs } from './bench/settings.mjs';
+import { reportsDir, resultsFile, runs, withoutScripts } from './bench/settings.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { buildWhenStale, distDir, root } from './production-build.mjs';
 
@@ -128,10 +128,12 @@ async function main() {
     ...pages.map((page) => ({ page, url: `${pageOrigin}${page.path}`, servedOrigin: origin, frameworkPaths })),
   ];
   const lhrs = targets.map(() => []);
+  const lhrsWithoutScripts = targets.map(() => []);
   for (let round = 1; round <= runs; round += 1) {
     for (const [index, { page, url }] of targets.entries()) {
       console.log(`> Lighthouse ${round}/${runs} ${page.type}${page.language === '–' ? '' : ` (${page.language})`}: ${url}`);
       lhrs[index].push(await lighthouseRun(url, chrome.port));
+      if (withoutScripts && index > 0) lhrsWithoutScripts[index].push(await lighthouseRun(url, chrome.port, { blockScripts: true }));
     }
   }
   const rows = [];
@@ -147,11 +149,15 @@ async function main() {
     const { ratio, budget, overBudget } = checked[index];
     Object.assign(row.javascript, { vsEmptyBytes: row.javascript.gzipBytes - empty.javascript.gzipBytes, ratio, budget, overBudget });
   });
-  const mainThreadOf = (row) => ({ workMs: row.mainThread.workMs, tbtMs: row.mainThread.tbtMs, performance: row.scores.performance });
-  const mainThreadChecked = checkMainThread(rows.map(mainThreadOf), mainThreadOf(empty));
+  const mainThreadFigures = (row) => ({ workMs: row.mainThread.workMs, tbtMs: row.mainThread.tbtMs, performance: row.scores.performance });
+  const mainThreadChecked = checkMainThread(rows.map(mainThreadFigures), mainThreadFigures(empty));
   rows.forEach((row, index) => {
     const { workRatio, tbtRatio, performanceBehind, overBudget } = mainThreadChecked[index];
     Object.assign(row.mainThread, { workRatio, tbtRatio, performanceBehind, overBudget });
+    if (lhrsWithoutScripts[index].length > 0) {
+      const workMs = median(lhrsWithoutScripts[index].map((lhr) => mainThreadOf(lhr).mainThreadMs));
+      row.mainThread.withoutScripts = { workMs, workRatio: workMs / empty.mainThread.workMs };
+    }
   });
 
   const { environment } = empty;
@@ -179,6 +185,7 @@ async function main() {
   console.log(`\n${table(rows)}\n`);
   console.log(`Empty Next.js page: ${kB(empty.javascript.gzipBytes)} kB of JavaScript (gzip, ${empty.javascript.requests} files).`);
   printLaterScripts(rows);
+  if (withoutScripts) printWithoutScripts(rows);
   const indexes = rows.map((row) => row.benchmarkIndex);
   console.log(`Lighthouse benchmarkIndex (CPU speed during the runs, higher is faster): ${Math.min(...indexes)}–${Math.max(...indexes)}.`);
   printBelowFull(rows);

@@ -1,10 +1,10 @@
-import { isOnline, subscribeToOnlineStatus, type OnlineStatusSource } from './online-status';
+import { isOnline, type OnlineStatusSource } from './online-status';
 
 /**
  * The part of the Network Information API (`navigator.connection`) the policy reads. Chromium-based
  * browsers have it; Firefox and Safari do not, and then nothing speaks against prefetching.
  */
-export type NetworkInformation = Partial<Pick<EventTarget, 'addEventListener' | 'removeEventListener'>> & {
+export type NetworkInformation = {
   effectiveType?: string;
   saveData?: boolean;
 };
@@ -34,18 +34,4 @@ export function mayPrefetch({ online, effectiveType, saveData }: NetworkConditio
 export function networkConditionsOf(source: NetworkConditionsSource): NetworkConditions {
   const connection = source.navigator.connection;
   return { online: isOnline(source), effectiveType: connection?.effectiveType, saveData: connection?.saveData };
-}
-
-/**
- * Calls `onChange` when the browser goes offline or online or the connection changes (type or data
- * saving); returns the unsubscribe.
- */
-export function subscribeToNetworkConditions(source: NetworkConditionsSource, onChange: () => void): () => void {
-  const unsubscribeOnline = subscribeToOnlineStatus(source, onChange);
-  const connection = source.navigator.connection;
-  connection?.addEventListener?.('change', onChange);
-  return () => {
-    unsubscribeOnline();
-    connection?.removeEventListener?.('change', onChange);
-  };
 }

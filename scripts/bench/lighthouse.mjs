@@ -61,9 +61,15 @@ export function auditsBelowFull(lhr) {
 }
 
 /** One Lighthouse run; on a busy machine it now and then loses the trace (NO_NAVSTART, …) and asks to run again. */
-export async function lighthouseRun(url, chromePort) {
+export async function lighthouseRun(url, chromePort, { blockScripts = false } = {}) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: blockScripts ? ['performance'] : categories,
+      ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
+    });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (!result.lhr.runtimeError) return result.lhr;
     const failure = `Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;
@@ -72,7 +78,7 @@ export async function lighthouseRun(url, chromePort) {
   }
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

@@ -97,3 +97,12 @@ export function printMainThread(rows) {
   else console.error(`✖ Main thread: ${over.length} page${over.length === 1 ? '' : 's'} over budget:\n${over.map((line) => `  ${line}`).join('\n')}`);
   return over;
 }
+
+/** With BENCH_WITHOUT_SCRIPTS: each page's main-thread work with and without its scripts, beside the empty page's. */
+export function printWithoutScripts(rows) {
+  console.log("Main-thread work without scripts (HTML, CSS, fonts, images alone) beside the page with them, as multiples of the empty page's:");
+  for (const row of rows.slice(1)) {
+    const alone = row.mainThread.withoutScripts;
+    if (alone) console.log(`  ${label(row)}: ${Math.round(alone.workMs)} ms = ${alone.workRatio.toFixed(2)} × without scripts, ${row.mainThread.workRatio.toFixed(2)} × with them`);
+  }
+}

@@ -13,5 +13,12 @@ export const partialRun = Boolean(process.env.BENCH_PAGES?.trim());
 export const runs = Number(process.env.BENCH_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
 
+/**
+ * BENCH_WITHOUT_SCRIPTS=1: each page is also measured with every script blocked, in the same rounds:
+ * what its HTML, CSS, fonts and images cost the main thread alone, the floor that no change to the
+ * JavaScript can go below.
+ */
+export const withoutScripts = process.env.BENCH_WITHOUT_SCRIPTS === '1';
+
 export const resultsFile = join(root, 'bench', ...(partialRun ? ['partial.tmp'] : []), 'results.json');
 export const reportsDir = join(root, 'bench', 'lighthouse.tmp');
