@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { measureScripts } from './javascript.mjs';
+import { median } from './median.mjs';
 import { categories, reportsDir } from './settings.mjs';
 
 
@@ -77,12 +78,6 @@ export async function lighthouseRun(url, chromePort, { blockScripts = false } = 
     console.warn(`  ! ${failure} Trying again.`);
   }
 }
-
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The main thread's work (Lighthouse's `mainthread-work-breakdown`: script, style, layout, parsing, …, throttled) and TBT of one run. */
 export const mainThreadOf = (lhr) => ({

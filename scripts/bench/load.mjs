@@ -4,6 +4,7 @@
 // balancer (`npm run cluster`, scripts/cluster/services.mjs).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { median } from './median.mjs';
 
 /** The run's bounds, from the environment: seconds per target (in rounds), connections, warm-up seconds per target. */
 export function loadSettings(env = process.env) {
@@ -147,12 +148,6 @@ export async function measurePath(origin, path, { seconds, connections, encoding
     memory: processes.map(({ name, pid }) => ({ name, pid, rssMiB: residentMemoryMiB(pid), peakRssMiB: peak.get(pid) ?? null })),
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * Every target of an origin, and each one's rate as a share of the static script's (the target for a
