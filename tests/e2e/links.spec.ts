@@ -5,21 +5,13 @@ import { localizedPath } from '@/lib/routing/paths';
 import de from '@/messages/de.json' with { type: 'json' };
 import en from '@/messages/en.json' with { type: 'json' };
 import { loadHydrated } from './hydration';
+import { recordDocumentLoads } from './page-loads';
 
 // Every link is a plain `<a>` from the server; one island (components/navigation/LinkNavigation.tsx)
 // turns clicks on links to pages of the site into client-side navigations and prefetches a page only
 // when the visitor shows intent, never on 2g, while saving data or offline.
 
 const messages = { de, en } as const;
-
-/** The documents the tab loads: a full page load shows up here, a client-side navigation does not. */
-function recordDocumentLoads(page: Page) {
-  const loads: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
-  });
-  return loads;
-}
 
 /** The pages the tab prefetches (Next.js's prefetch requests), by path. */
 function recordPrefetches(page: Page) {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chunkReloadStorageKey } from '@/lib/browser/chunk-reload-guard';
 import { loadHydrated } from './hydration';
+import { recordDocumentLoads } from './page-loads';
 import { locales, type Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import de from '@/messages/de.json' with { type: 'json' };
@@ -15,15 +16,6 @@ const texts: Record<Locale, { navigation: string; news: string; backHome: string
 };
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/** The documents the tab loads: a reload shows up here, a client-side navigation does not. */
-function recordDocumentLoads(page: Page) {
-  const loads: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
-  });
-  return loads;
-}
 
 /** The script chunks a page's HTML loads. */
 async function scriptChunks(request: APIRequestContext, path: string): Promise<Set<string>> {
