@@ -11,7 +11,7 @@ export declare const root: string;
 export declare function findProgram(name: string): string | undefined;
 export declare function missingPrograms(): { name: string; install: string }[];
 export declare function startRedis(options: { port: number }): Promise<Service & { url: string }>;
-export declare function copyBuild(distDir: string): string;
+export declare function copyBuild(distDir: string, name?: string): string;
 export declare function startInstance(options: {
   distDir?: string;
   port: number;

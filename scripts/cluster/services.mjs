@@ -87,12 +87,13 @@ export async function startRedis({ port }) {
 }
 
 /**
- * A copy of a build for instances of their own (`${distDir}-instances`, without the build's cache), so
- * the pages they render do not mix with those of another server running the same build (the end-to-end
- * tests run the CMS-mode build beside its cluster). Built ones are replaced.
+ * A copy of a build for instances of their own (`${distDir}-instances`, or `${distDir}-${name}`; without
+ * the build's cache), so the pages they render do not mix with those of another server running the same
+ * build (the end-to-end tests run the CMS-mode build beside its clusters, each spec with its own copy).
+ * Built ones are replaced.
  */
-export function copyBuild(distDir) {
-  const copy = `${distDir}-instances`;
+export function copyBuild(distDir, name = 'instances') {
+  const copy = `${distDir}-${name}`;
   if (!existsSync(join(root, distDir, 'BUILD_ID'))) throw new Error(`${distDir} holds no build: build first (npm run build)`);
   rmSync(join(root, copy), { recursive: true, force: true });
   cpSync(join(root, distDir), join(root, copy), { recursive: true, filter: (source) => source !== join(root, distDir, 'cache') });

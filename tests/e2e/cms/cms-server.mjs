@@ -6,10 +6,18 @@
 // It also takes enquiries (`POST /v1/contact-requests`, create only) and keeps them in memory.
 // Like a Drupal CMS it keeps unpublished records (`"status": "draft"`, as in the embedded default) out of
 // every answer unless the request asks for the latest versions (`resourceVersion=rel:latest-version`).
-// Test-only controls under /__admin/: add a record, change a record's attributes, switch the mode of the collections (`up`, `down` =
-// connections are dropped, `empty` = empty collections), switch the enquiries' mode (`up`, `error` =
-// every enquiry is answered 500 and not kept), read the enquiries it kept and the headers of the
-// requests it received.
+// Enquiries may carry a client-generated id (`data.id`, JSON:API 1.1): one it already has is answered
+// `409 Conflict` and not kept twice.
+// Test-only controls under /__admin/:
+// - `records`, `attributes`: add a record, change a record's attributes;
+// - `mode`: how the collections answer: `up`, `down` (connections are dropped), `empty` (empty
+//   collections), `slow` (the right answer, after `delayMs`, default 30 s: an overloaded backend),
+//   `garbage` (200 with an HTML page, as a proxy's error page would be);
+// - `contact-mode`: how enquiries are answered: `up`, `error` (500, not kept), `down` (connections
+//   dropped), `slow` (after `delayMs`); with `refuse` (a text), an enquiry whose subject contains it is
+//   answered 422 and not kept, whatever the mode;
+// - `contact-requests`: the enquiries it kept (GET), or forget them all (DELETE); `requests`: the
+//   headers of the requests it received.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -26,9 +34,14 @@ const store = Object.fromEntries(
   }),
 );
 let mode = 'up';
+let delayMs = 30_000;
 let contactMode = 'up';
+let contactDelayMs = 30_000;
+let contactRefusal = null;
 const requests = [];
 const contactRequests = [];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const json = (response, status, body) => {
   response.writeHead(status, { 'content-type': 'application/vnd.api+json' });
@@ -79,15 +92,21 @@ const server = createServer(async (request, response) => {
 
   if (url.pathname.startsWith('/__admin/')) {
     if (url.pathname === '/__admin/requests') return json(response, 200, requests);
-    if (url.pathname === '/__admin/contact-requests') return json(response, 200, contactRequests);
+    if (url.pathname === '/__admin/contact-requests') {
+      if (request.method === 'DELETE') contactRequests.length = 0;
+      return json(response, 200, contactRequests);
+    }
     const body = await readBody(request);
     if (url.pathname === '/__admin/mode') {
       mode = body.mode;
-      return json(response, 200, { mode });
+      delayMs = body.delayMs ?? 30_000;
+      return json(response, 200, { mode, delayMs });
     }
     if (url.pathname === '/__admin/contact-mode') {
       contactMode = body.mode;
-      return json(response, 200, { mode: contactMode });
+      contactDelayMs = body.delayMs ?? 30_000;
+      contactRefusal = typeof body.refuse === 'string' && body.refuse !== '' ? body.refuse : null;
+      return json(response, 200, { mode: contactMode, delayMs: contactDelayMs, refuse: contactRefusal });
     }
     if (url.pathname === '/__admin/records') {
       if (!types.includes(body.type) || typeof body.record?.id !== 'string') return json(response, 400, { errors: [{ title: 'type and record expected' }] });
@@ -117,16 +136,31 @@ const server = createServer(async (request, response) => {
   }
 
   if (url.pathname === '/v1/contact-requests') {
+    if (contactMode === 'down') return request.socket.destroy();
+    if (contactMode === 'slow') await sleep(contactDelayMs);
     if (request.headers.authorization !== `Bearer ${token}`) return json(response, 401, { errors: [{ status: '401', title: 'Unauthorized' }] });
     if (request.method !== 'POST') return json(response, 405, { errors: [{ status: '405', title: 'contact-requests can only be created' }] });
     const body = await readBody(request);
+    const attributes = body.data?.attributes ?? {};
+    if (contactRefusal !== null && String(attributes.subject ?? '').includes(contactRefusal)) {
+      return json(response, 422, { errors: [{ status: '422', code: 'invalid-attribute', title: 'Invalid attribute', source: { pointer: '/data/attributes/subject' } }] });
+    }
     if (contactMode === 'error') return json(response, 500, { errors: [{ status: '500', code: 'storage-unavailable', title: 'Internal Server Error' }] });
-    const record = { type: 'contact-requests', id: String(contactRequests.length + 1), attributes: body.data?.attributes ?? {} };
+    const id = typeof body.data?.id === 'string' ? body.data.id : `server-${contactRequests.length + 1}`;
+    if (contactRequests.some((record) => record.id === id)) {
+      return json(response, 409, { errors: [{ status: '409', code: 'duplicate-id', title: 'Conflict', detail: `A contact-requests record ${id} exists already` }] });
+    }
+    const record = { type: 'contact-requests', id, attributes };
     contactRequests.push(record);
     return json(response, 201, { jsonapi: { version: '1.1' }, data: record });
   }
 
   if (mode === 'down') return request.socket.destroy();
+  if (mode === 'slow') await sleep(delayMs);
+  if (mode === 'garbage') {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return response.end('<!DOCTYPE html><html><head><title>Service Unavailable</title></head><body><h1>Please try again later</h1></body></html>');
+  }
   requests.push({ path: url.pathname + url.search, headers: request.headers });
   if (request.headers.authorization !== `Bearer ${token}`) return json(response, 401, { errors: [{ status: '401', title: 'Unauthorized' }] });
   const [, type, id] = /^\/v1\/(\w+)(?:\/([^/]+))?\/?$/.exec(url.pathname) ?? [];
