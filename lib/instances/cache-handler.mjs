@@ -13,6 +13,7 @@
 // any other.
 import { FileSystemCache, tagsManifest } from './next-cache-internals.mjs';
 import { sharedRedis, withRedis } from './redis-connection.mjs';
+import { registerTagRevalidation } from './tag-revalidation.mjs';
 
 const prefix = 'lumoplast:cache:';
 const tagsKey = `${prefix}tags`;
@@ -86,6 +87,7 @@ export default class SharedCacheHandler {
     this.local = new FileSystemCache(context);
     // Starts connecting as the server starts, so the first requests already share.
     this.shared = sharedRedis() !== undefined;
+    registerTagRevalidation((tags, durations) => this.revalidateTag(tags, durations));
   }
 
   async get(key, context) {

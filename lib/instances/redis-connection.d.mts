@@ -5,3 +5,4 @@ export declare function sharedRedis(): { url: string; client: RedisClientType; a
 export declare function withRedis<T>(commands: (client: RedisClientType) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }>;
 export declare function redisStatus(): 'connected' | 'unreachable' | 'not-configured';
 export declare function closeSharedRedis(): Promise<void>;
+export declare function onRedisReady(listener: () => unknown): void;

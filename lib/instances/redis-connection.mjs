@@ -9,6 +9,19 @@ import { processState } from './process-state.mjs';
 /** The connection of the process, whichever of its bundles opened it. */
 const connection = processState('redis', () => ({ current: undefined }));
 
+/** What runs each time the connection is (again) ready: writes that waited for Redis (`onRedisReady`). */
+const readyListeners = processState('redis.readyListeners', () => new Set());
+
+/**
+ * Runs `listener` each time Redis becomes reachable (at the start and after every outage), from any
+ * bundle: what could not be shared while Redis was away (a webhook's tag invalidations) is written then.
+ * A listener that fails is logged; the others still run.
+ * @param {() => unknown} listener
+ */
+export function onRedisReady(listener) {
+  readyListeners.add(listener);
+}
+
 /** How long one command may take before its caller falls back to its local state. */
 export const redisCommandTimeoutMs = 250;
 
@@ -34,6 +47,11 @@ export function sharedRedis() {
     state.available = true;
     if (state.warned) console.info('[redis] connected again: the cache and the limits are shared again');
     state.warned = false;
+    for (const listener of readyListeners) {
+      Promise.resolve()
+        .then(listener)
+        .catch((error) => console.error(`[redis] a write that waited for Redis failed: ${error?.message ?? error}`));
+    }
   });
   client.on('error', (error) => {
     state.available = false;

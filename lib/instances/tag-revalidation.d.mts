@@ -1,0 +1,3 @@
+// Types of tag-revalidation.mjs.
+export declare function registerTagRevalidation(revalidate: (tags: string[], durations: { expire?: number }) => Promise<void>): void;
+export declare function markTagsStale(tags: string[]): Promise<boolean>;
