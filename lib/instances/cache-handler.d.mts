@@ -11,6 +11,8 @@ export default class SharedCacheHandler {
   readonly local: { get(key: string, context: Context): Promise<Entry>; set(key: string, data: unknown, context: Context): Promise<void> };
   readonly shared: boolean;
   get(key: string, context: Context): Promise<Entry>;
+  read(key: string, context: Context): Promise<Entry>;
+  readLocal(key: string, context: Context): Promise<Entry>;
   set(key: string, data: unknown, context: Context): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { stale?: number; revalidate?: number; expire?: number }): Promise<void>;
   resetRequestCache(): void;

@@ -7,16 +7,18 @@
 //
 // Tags: Next.js decides whether an entry is fresh, stale (served while re-rendered in the background)
 // or expired (re-rendered before it is served) from the process's tag manifest and the entry's
-// `lastModified`. `revalidateTag` writes a tag's state (`{ stale, expired }` timestamps) to that manifest
-// and to a Redis hash; every read fetches the hash with the entry and copies it into the manifest, the
-// latest revalidation of a tag winning, so an invalidation on one instance holds on the next request to
-// any other.
-import { FileSystemCache, tagsManifest } from './next-cache-internals.mjs';
+// `lastModified`. Revalidations are shared through Redis (tag-sharing.mjs), and an entry is stamped
+// with the time the work behind it began (work-starts.mjs), so a render that began before a publish
+// never passes for newer than it.
+import { FileSystemCache } from './next-cache-internals.mjs';
 import { sharedRedis, withRedis } from './redis-connection.mjs';
 import { registerTagRevalidation } from './tag-revalidation.mjs';
+import { mergeTagStates, shareTagStates, tagsKey } from './tag-sharing.mjs';
+import { createWorkStarts, needsRenewal } from './work-starts.mjs';
+
+export { mergeTagStates } from './tag-sharing.mjs';
 
 const prefix = 'lumoplast:cache:';
-const tagsKey = `${prefix}tags`;
 const entryKey = (key) => `${prefix}entry:${key}`;
 /** Shared entries are dropped after a fortnight unused; the build's own copies stay on every instance. */
 const entryLifetimeSeconds = 14 * 24 * 60 * 60;
@@ -44,21 +46,6 @@ export function decodeEntry(text) {
   return decode(JSON.parse(text));
 }
 
-/** A tag's state in the shared hash replaces the local one when it is a later revalidation. */
-export function mergeTagStates(shared) {
-  for (const [tag, text] of Object.entries(shared)) {
-    let state;
-    try {
-      state = JSON.parse(text);
-    } catch {
-      continue;
-    }
-    const local = tagsManifest.get(tag);
-    // Every revalidation marks the tag stale at its time: the later `stale` is the later revalidation.
-    if (!local || (state.stale ?? 0) > (local.stale ?? 0)) tagsManifest.set(tag, state);
-  }
-}
-
 /** The shared tag states on their way from Redis, if a read asked for them: reads meanwhile wait for that answer. */
 let tagRead;
 
@@ -82,6 +69,11 @@ function readShared(key) {
   return read;
 }
 
+/** The work under way per key, for every handler of the process (Next.js may make several). */
+const workStarts = createWorkStarts();
+/** The stamp of each entry this process wrote to its local cache, which stamps it with the time of writing. */
+const localStamps = new Map();
+
 export default class SharedCacheHandler {
   constructor(context) {
     this.local = new FileSystemCache(context);
@@ -91,7 +83,14 @@ export default class SharedCacheHandler {
   }
 
   async get(key, context) {
-    if (!this.shared) return this.local.get(key, context);
+    const entry = await this.read(key, context);
+    if (needsRenewal(entry, context)) workStarts.started(key);
+    return entry;
+  }
+
+  /** The shared entry, else the local one (stamped as it was written). */
+  async read(key, context) {
+    if (!this.shared) return this.readLocal(key, context);
     const answer = await readShared(key);
     if (answer.ok && typeof answer.value === 'string') {
       try {
@@ -100,33 +99,39 @@ export default class SharedCacheHandler {
         // A corrupt shared entry is as good as none.
       }
     }
-    const local = await this.local.get(key, context);
+    const local = await this.readLocal(key, context);
     // What only this instance has (the build's prerendered pages, entries made while Redis was away)
     // becomes shared, so an instance started later serves it without rendering.
     if (answer.ok && local?.value) await withRedis((client) => client.set(entryKey(key), encodeEntry(local), { EX: entryLifetimeSeconds }));
     return local;
   }
 
+  async readLocal(key, context) {
+    const entry = await this.local.get(key, context);
+    const stamp = localStamps.get(key);
+    return entry && stamp !== undefined && entry.lastModified > stamp ? { ...entry, lastModified: stamp } : entry;
+  }
+
   async set(key, data, context) {
+    const lastModified = workStarts.writtenAsOf(key);
     await this.local.set(key, data, context);
+    if (data === null) localStamps.delete(key);
+    else localStamps.set(key, lastModified);
     if (!this.shared) return;
     if (data === null) {
       await withRedis((client) => client.del(entryKey(key)));
       return;
     }
     const cacheControl = context.fetchCache ? undefined : context.cacheControl;
-    const entry = { value: data, lastModified: Date.now(), ...(cacheControl && { cacheControl }) };
+    const entry = { value: data, lastModified, ...(cacheControl && { cacheControl }) };
     await withRedis((client) => client.set(entryKey(key), encodeEntry(entry), { EX: entryLifetimeSeconds }));
   }
 
   async revalidateTag(tags, durations) {
     await this.local.revalidateTag(tags, durations);
-    if (!this.shared) return;
     const list = typeof tags === 'string' ? [tags] : tags;
-    if (list.length === 0) return;
-    const states = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag) ?? {})]));
-    const answer = await withRedis((client) => client.hSet(tagsKey, states));
-    if (!answer.ok) console.warn(`[cache] the revalidation of ${list.join(', ')} reached only this instance: Redis did not answer`);
+    if (!this.shared || list.length === 0) return;
+    await shareTagStates(list);
   }
 
   resetRequestCache() {

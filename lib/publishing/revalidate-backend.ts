@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { BackendError } from '@/lib/cms/backend-error';
 import type { BackendClient, BackendClientOptions } from '@/lib/cms/client';
 import { backendClient } from '@/lib/cms/connection';
+import { redisStatus } from '@/lib/instances/redis-connection.mjs';
 import { logRecordIssueOnce, type RecordIssue } from '@/lib/records/record-issues';
 import { forgetRecordPaths } from '@/lib/request/record-paths';
 import { backendTags } from '@/lib/records/tags';
@@ -31,6 +32,12 @@ export interface RevalidationReport {
   now: number;
   /** `now`: the next request renders from fresh data; `in-background`: the CMS did not answer, the last good pages stay. */
   refresh: 'now' | 'in-background';
+  /**
+   * Which instances the revalidation reaches: `shared`: every instance, through Redis; `pending`: Redis
+   * does not answer, so this instance now and the others once Redis is back; `single-instance`: no
+   * `REDIS_URL`, the one instance.
+   */
+  sharing: 'shared' | 'pending' | 'single-instance';
   /** The site's paths whose cached version was refreshed (lists, records, sitemap, feeds), for a CDN purge. */
   paths: string[];
   /** Records of the type the site does not show at all, and why (type, id, field, reason). */
@@ -117,12 +124,19 @@ export async function revalidateBackend(
       ...(slug === undefined ? {} : { slug }),
       now: Date.now(),
       refresh,
+      sharing: invalidationSharing(),
       paths,
       skipped: issues.filter((issue) => issue.kind === 'skipped'),
       incomplete: issues.filter((issue) => issue.kind === 'incomplete'),
     },
     headers: noStore,
   };
+}
+
+/** How far a revalidation made now reaches (the cache handler writes it to Redis as the request ends, or once Redis is back). */
+function invalidationSharing(): RevalidationReport['sharing'] {
+  const redis = redisStatus();
+  return redis === 'connected' ? 'shared' : redis === 'unreachable' ? 'pending' : 'single-instance';
 }
 
 /** Every method but POST. */

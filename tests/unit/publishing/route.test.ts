@@ -35,6 +35,7 @@ describe('POST /api/revalidate/', () => {
       type: 'downloads',
       now: expect.any(Number),
       refresh: 'now',
+      sharing: 'single-instance',
       paths: ['/downloads/', '/en/downloads/'],
       skipped: [],
       incomplete: [],

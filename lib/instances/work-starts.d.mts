@@ -1,0 +1,8 @@
+// Types of work-starts.mjs.
+export declare const longestWorkMs: number;
+export declare function needsRenewal(
+  entry: { value?: unknown; lastModified?: number; cacheControl?: { revalidate?: number | false } } | null | undefined,
+  context: { kind?: string; tags?: readonly string[]; softTags?: readonly string[]; revalidate?: number | false },
+  now?: number,
+): boolean;
+export declare function createWorkStarts(now?: () => number): { started(key: string): void; writtenAsOf(key: string): number };

@@ -1,0 +1,59 @@
+// When the work behind a cache entry began. Next.js stamps an entry with the time it is written, and
+// judges it by that stamp against the tags' revalidations. A render (or a read of the CMS) that began
+// before a revalidation and ends after it would so pass for newer than the revalidation, and serve the
+// data it read before the publish as fresh until the next one: the publish would be lost. The cache
+// handler stamps an entry instead with the time the work behind it began: the first read of the key
+// since its last write that found nothing usable (nothing cached, or an entry to renew).
+import { tagsManifest } from './next-cache-internals.mjs';
+
+/** No render or read takes longer (the CMS's timeout is 10 s): an older start is one whose work failed. */
+export const longestWorkMs = 60_000;
+
+/** Next.js's header of a cached page or route answer that lists its cache tags. */
+const cacheTagsHeader = 'x-next-cache-tags';
+
+/**
+ * Whether Next.js will renew what a read of the cache returned (render or read it again, in the
+ * foreground or the background): nothing, an entry older than one of its tags' revalidations, or one
+ * older than its lifetime. The same judgement Next.js makes, from the same tag states.
+ * @param {{ value?: any, lastModified?: number, cacheControl?: { revalidate?: number | false } } | null | undefined} entry
+ * @param {{ kind?: string, tags?: string[], softTags?: string[], revalidate?: number | false }} context
+ */
+export function needsRenewal(entry, context, now = Date.now()) {
+  if (!entry?.value || typeof entry.lastModified !== 'number' || entry.lastModified < 0) return true;
+  const { lastModified } = entry;
+  const fetched = entry.value.kind === 'FETCH';
+  const tags = fetched ? [...(context.tags ?? []), ...(context.softTags ?? [])] : (entry.value.headers?.[cacheTagsHeader]?.split(',') ?? []);
+  for (const tag of tags) {
+    const state = tagsManifest.get(tag);
+    if ((state?.stale ?? 0) > lastModified) return true;
+    if (typeof state?.expired === 'number' && state.expired <= now && state.expired > lastModified) return true;
+  }
+  const lifetime = fetched ? context.revalidate || entry.value.revalidate : entry.cacheControl?.revalidate;
+  return typeof lifetime === 'number' && now - lastModified > lifetime * 1000;
+}
+
+/**
+ * The starts of the work under way per cache key: `started(key)` as a read finds nothing usable,
+ * `writtenAsOf(key)` as the entry is written: the start of the oldest work since the key's last write
+ * (reads of other visitors while one render runs find the same stale entry; Next.js renders it once),
+ * or now when none is known. The write ends the work on the key: the starts are forgotten.
+ */
+export function createWorkStarts(now = Date.now) {
+  /** @type {Map<string, number>} the oldest start since the last write */
+  const oldest = new Map();
+  return {
+    started(key) {
+      const time = now();
+      const known = oldest.get(key);
+      // A start older than any work can take belongs to work that failed and wrote nothing.
+      if (known === undefined || time - known > longestWorkMs) oldest.set(key, time);
+    },
+    writtenAsOf(key) {
+      const time = now();
+      const start = oldest.get(key);
+      oldest.delete(key);
+      return start !== undefined && time - start <= longestWorkMs ? start : time;
+    },
+  };
+}
