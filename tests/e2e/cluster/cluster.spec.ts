@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from 'redis';
 import { copyBuild, missingPrograms, startInstance, startNginx, startRedis, type Service } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
 import { sitePages } from '../site-pages';
+import { expectShared, instanceEnvironment as cmsInstanceEnvironment, jobOffers, publishJob, startTestCms, textOf, webhook, type Instance, type TestCms } from './cluster-steps';
 
 /**
  * The site as several instances behind a load balancer (docs/operations.md), with real processes on
@@ -13,92 +13,24 @@ import { sitePages } from '../site-pages';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ports = { cms: 3310, redis: 6391, nginx: 3410, a: 3411, b: 3412, c: 3413, d: 3414, e: 3415 } as const;
-const cmsOrigin = `http://localhost:${ports.cms}`;
-const jobOffers = { de: '/karriere-lumoplast/stellenangebote/', en: '/en/careers/job-offers/' } as const;
 
-type Instance = Awaited<ReturnType<typeof startInstance>>;
-let cmsServer: ChildProcess | undefined;
+let testCms: TestCms;
 let redis: Service & { url: string };
 let a: Instance;
 let b: Instance;
 const extra: Service[] = [];
 let distDir: string;
 
-function instanceEnvironment(redisUrl: string): Record<string, string> {
-  return {
-    BACKEND_URL: `${cmsOrigin}/v1/`,
-    BACKEND_TOKEN: cms.token,
-    REVALIDATE_SECRET: cms.revalidateSecret,
-    PREVIEW_SECRET: cms.previewSecret,
-    REDIS_URL: redisUrl,
-  };
-}
-
+const instanceEnvironment = (redisUrl: string) => cmsInstanceEnvironment(testCms, redisUrl);
 const start = (port: number) => startInstance({ distDir, port, env: instanceEnvironment(redis.url), log: 'collect' });
-
-/** Waits until an instance shares its cache through Redis (its health says so). */
-async function expectShared(request: APIRequestContext, instance: Instance) {
-  await expect
-    .poll(async () => ((await (await request.get(`${instance.origin}/api/health/`)).json()) as { cache: string }).cache, { timeout: 20_000 })
-    .toBe('shared');
-}
-
-async function cmsRequests(request: APIRequestContext): Promise<number> {
-  return ((await (await request.get(`${cmsOrigin}/__admin/requests`)).json()) as unknown[]).length;
-}
-
-async function publish(request: APIRequestContext, suffix: string) {
-  for (const [locale, title] of [
-    ['de', `Einrichter/in Cluster ${suffix} (m/w/d)`],
-    ['en', `Setter Cluster ${suffix} (m/f/d)`],
-  ] as const) {
-    await request.post(`${cmsOrigin}/__admin/records`, {
-      data: {
-        type: 'jobs',
-        record: {
-          type: 'jobs',
-          id: `cluster-${suffix}-${locale}`,
-          attributes: {
-            slug: `cluster-${suffix}-${locale}`,
-            title,
-            kind: 'employee',
-            location: 'Herborn',
-            tasks: ['Sie richten Maschinen ein.'],
-            requirements: ['Erfahrung im Spritzguss'],
-            benefits: ['Schichtzulagen'],
-            detail: '<p>Über den Webhook einer Instanz veröffentlicht.</p>',
-            publishedAt: '2026-11-24T08:00:00+01:00',
-            locale,
-            translationKey: `cluster-${suffix}`,
-          },
-        },
-      },
-    });
-  }
-  return {
-    de: { title: `Einrichter/in Cluster ${suffix} (m/w/d)`, path: `${jobOffers.de}cluster-${suffix}-de/` },
-    en: { title: `Setter Cluster ${suffix} (m/f/d)`, path: `${jobOffers.en}cluster-${suffix}-en/` },
-  };
-}
-
-async function webhook(request: APIRequestContext, instance: Instance, type: string) {
-  const answer = await request.post(`${instance.origin}/api/revalidate/`, { headers: { authorization: `Bearer ${cms.revalidateSecret}` }, data: { type } });
-  expect(answer.status()).toBe(200);
-  return answer.json();
-}
-
-async function textOf(request: APIRequestContext, url: string): Promise<{ status: number; html: string }> {
-  const response = await request.get(url, { maxRedirects: 0 });
-  return { status: response.status(), html: await response.text() };
-}
+const publish = (request: APIRequestContext, suffix: string) => publishJob(request, testCms, suffix);
 
 test.beforeAll(async () => {
   // Longer than an instance may take to start (60 s, scripts/cluster/services.mjs), so one that never answers is stopped there.
   test.setTimeout(120_000);
   const missing = missingPrograms();
   if (missing.length > 0) throw new Error(`The cluster tests need ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
-  cmsServer = spawn(process.execPath, ['tests/e2e/cms/cms-server.mjs'], { env: { ...process.env, CMS_PORT: String(ports.cms) }, stdio: 'ignore' });
-  await expect.poll(async () => (await fetch(`${cmsOrigin}/__admin/requests`).then((response) => response.status, () => 0)) === 200).toBe(true);
+  testCms = await startTestCms(ports.cms);
   distDir = copyBuild(cms.distDir);
   redis = await startRedis({ port: ports.redis });
   [a, b] = await Promise.all([start(ports.a), start(ports.b)]);
@@ -106,7 +38,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const service of [...extra, b, a, redis]) await service?.stop().catch(() => undefined);
-  cmsServer?.kill();
+  testCms?.stop();
 });
 
 test('a record announced to instance A’s webhook is shown by instance B on its next request, list and detail, in both languages', async ({ request }) => {
@@ -134,12 +66,12 @@ test('a page rendered and cached by instance A is served by a freshly started in
   const c = await start(ports.c);
   extra.push(c);
   await expectShared(request, c);
-  const before = await cmsRequests(request);
+  const before = await testCms.requests();
   const page = await textOf(request, `${c.origin}${jobOffers.de}`);
   expect(page.status).toBe(200);
   // The build C runs from has never seen this job: the page came from the shared cache.
   expect(page.html).toContain(job.de.title);
-  expect(await cmsRequests(request)).toBe(before);
+  expect(await testCms.requests()).toBe(before);
   await c.stop();
   extra.pop();
 });
@@ -172,7 +104,7 @@ async function sendEnquiry(request: APIRequestContext, form: Record<string, stri
     },
   });
   expect(answer.status()).toBeLessThan(400);
-  const records = (await (await request.get(`${cmsOrigin}/__admin/contact-requests`)).json()) as { attributes: { subject: string } }[];
+  const records = (await (await request.get(`${testCms.origin}/__admin/contact-requests`)).json()) as { attributes: { subject: string } }[];
   return records.filter((record) => record.attributes.subject.includes(marker)).length === 1;
 }
 

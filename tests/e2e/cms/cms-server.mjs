@@ -12,7 +12,8 @@
 // - `records`, `attributes`: add a record, change a record's attributes;
 // - `mode`: how the collections answer: `up`, `down` (connections are dropped), `empty` (empty
 //   collections), `slow` (the right answer, after `delayMs`, default 30 s: an overloaded backend),
-//   `garbage` (200 with an HTML page, as a proxy's error page would be);
+//   `garbage` (200 with an HTML page, as a proxy's error page would be), `lagging` (a collection as it
+//   was when the request arrived, sent `delayMs` later: a read under way while an editor publishes);
 // - `contact-mode`: how enquiries are answered: `up`, `error` (500, not kept), `down` (connections
 //   dropped), `slow` (after `delayMs`); with `refuse` (a text), an enquiry whose subject contains it is
 //   answered 422 and not kept, whatever the mode;
@@ -165,7 +166,12 @@ const server = createServer(async (request, response) => {
   if (request.headers.authorization !== `Bearer ${token}`) return json(response, 401, { errors: [{ status: '401', title: 'Unauthorized' }] });
   const [, type, id] = /^\/v1\/(\w+)(?:\/([^/]+))?\/?$/.exec(url.pathname) ?? [];
   if (!type || !types.includes(type)) return json(response, 404, { errors: [{ status: '404', title: 'Not found' }] });
-  if (id === undefined) return json(response, 200, collection(type, url));
+  if (id === undefined) {
+    const answer = collection(type, url);
+    // `lagging`: the answer as the records were when the request arrived, sent `delayMs` later.
+    if (mode === 'lagging') await sleep(delayMs);
+    return json(response, 200, answer);
+  }
   const record = mode === 'empty' ? undefined : visible(type, url).find((candidate) => candidate.id === decodeURIComponent(id));
   if (!record) return json(response, 404, { errors: [{ status: '404', title: 'Not found', detail: `No ${type} record ${id}` }] });
   const linked = new Set(Object.values(record.relationships ?? {}).map((relationship) => relationship.data?.id));
