@@ -46,27 +46,19 @@ export function decodeEntry(text) {
   return decode(JSON.parse(text));
 }
 
-/** The shared tag states on their way from Redis, if a read asked for them: reads meanwhile wait for that answer. */
-let tagRead;
-
 /**
  * The shared entry of `key`, after the shared tag states have been merged into the manifest, in one round
- * trip: HGETALL of the tag states and GET of the entry go out as one pipeline, or GET alone while the tag
- * states another read asked for are on their way.
+ * trip: HGETALL of the tag states and GET of the entry go out as one pipeline. Every read asks for the
+ * tag states itself: one that took the answer of a read sent before it could miss a webhook another
+ * instance received in between, and serve a page the publish expired.
  * @returns {Promise<{ ok: true, value: string | null } | { ok: false }>}
  */
 function readShared(key) {
-  const tagsOnTheirWay = tagRead;
-  if (tagsOnTheirWay) return withRedis(async (client) => (await Promise.all([client.get(entryKey(key)), tagsOnTheirWay]))[0]);
-  const read = withRedis(async (client) => {
+  return withRedis(async (client) => {
     const [tags, entry] = await client.multi().hGetAll(tagsKey).get(entryKey(key)).execAsPipeline();
     mergeTagStates(tags);
     return entry;
   });
-  tagRead = read.finally(() => {
-    tagRead = undefined;
-  });
-  return read;
 }
 
 /** The work under way per key, for every handler of the process (Next.js may make several). */
