@@ -1,4 +1,4 @@
-import { withRedis } from '@/lib/instances/redis-connection.mjs';
+import { sharedRedis, withRedis } from '@/lib/instances/redis-connection.mjs';
 import { parseOutboxEntry, type OutboxEntry } from './outbox-entry';
 
 /**
@@ -8,7 +8,8 @@ import { parseOutboxEntry, type OutboxEntry } from './outbox-entry';
  * renews what it holds on every turn of its worker (`XCLAIM … JUSTID`); an entry left unrenewed for the
  * claim time (its instance died) is taken over by any worker (`XAUTOCLAIM`). Delivered: `XACK` and
  * `XDEL`, which deletes its personal data. Refused by the CMS (422): moved to a hash for a person.
- * Every call answers within `withRedis`'s time limit; undefined or false means Redis did not answer.
+ * Every call answers within `withRedis`'s time limit (storing: `outboxKeepTimeoutMs`); undefined or
+ * false means Redis did not answer.
  */
 export interface RedisOutbox {
   /** Adds an entry held by this instance: its stream id, or undefined when Redis could not store it. */
@@ -39,6 +40,30 @@ return id`;
 
 type StreamMessage = [string, string[] | null];
 
+/**
+ * How long storing an entry may take before it goes to the file outbox instead. Longer than the 250 ms
+ * of the cache's commands (`withRedis`): a store that Redis makes but answers late leaves the entry in
+ * both outboxes (sent twice, created once), which a busy machine met at 250 ms; the visitor waits for it.
+ */
+export const outboxKeepTimeoutMs = 2000;
+
+/** Like `withRedis`, with the time limit of storing an entry. */
+async function storeInRedis<T>(commands: (client: NonNullable<ReturnType<typeof sharedRedis>>['client']) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  const state = sharedRedis();
+  if (!state?.available) return { ok: false };
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), outboxKeepTimeoutMs);
+    });
+    return { ok: true, value: await Promise.race([commands(state.client), timeout]) };
+  } catch {
+    return { ok: false };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function entryOf(message: StreamMessage): { streamId: string; entry: OutboxEntry } | undefined {
   const [streamId, fields] = message;
   const index = fields?.indexOf('entry') ?? -1;
@@ -51,7 +76,7 @@ export function createRedisOutbox(consumer: string): RedisOutbox {
   const ok = (result: { ok: boolean }) => result.ok;
   return {
     async keep(entry) {
-      const result = await withRedis((client) =>
+      const result = await storeInRedis((client) =>
         client.sendCommand(['EVAL', keepScript, '1', outboxStreamKey, outboxGroup, consumer, JSON.stringify(entry)]),
       );
       return result.ok && typeof result.value === 'string' ? result.value : undefined;

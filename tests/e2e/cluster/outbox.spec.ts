@@ -7,7 +7,7 @@ import { createClient } from 'redis';
 import type { Locale } from '@/lib/routing/locales';
 import { copyBuild, missingPrograms, startInstance, startRedis, type Service } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
-import { clientAddressHeaders, enquiryField, enquiryOf, enquiryWords, outcomeOfPage, type EnquiryValues } from '../contact-enquiry';
+import { clientAddressHeaders, enquiryField, enquiryOf, enquiryWords, formValues, outcomeOfPage, type EnquiryValues } from '../contact-enquiry';
 import { loadHydrated } from '../hydration';
 
 /**
@@ -78,7 +78,7 @@ async function postWithoutJavaScript(request: APIRequestContext, instance: Insta
   const answer = await request.post(`${instance.origin}/kontakt/`, {
     headers: clientAddressHeaders(),
     maxRedirects: 0,
-    multipart: { ...form, ...enquiry, privacyConsent: 'on', website: '' },
+    multipart: { ...form, ...formValues(enquiry), privacyConsent: 'on', website: '' },
   });
   expect(answer.status()).toBe(200);
   return outcomeOfPage(await answer.text());
