@@ -56,8 +56,13 @@ export interface EnquiryOutbox {
 
 type Place = { kind: 'redis'; streamId: string } | { kind: 'file' };
 
-/** An entry this instance holds: where it is stored and when to try it next. */
+/**
+ * An entry this instance holds: where it is stored and when to try it next. Held by its place, not by
+ * its id: an entry Redis stored but answered too late for is in the file outbox too, and each copy is
+ * sent and deleted on its own (the second one's 409 counts as delivered).
+ */
 interface Held {
+  key: string;
   entry: OutboxEntry;
   place: Place;
   failures: number;
@@ -70,6 +75,12 @@ interface Held {
 type Attempt = { outcome: 'delivered' } | { outcome: 'refused' } | { outcome: 'failed'; error: unknown };
 
 const isStatus = (error: unknown, status: number) => error instanceof BackendError && error.status === status;
+
+const keyOf = (place: Place, entry: OutboxEntry) => (place.kind === 'redis' ? `redis:${place.streamId}` : `file:${entry.id}`);
+
+function heldAt(place: Place, entry: OutboxEntry, nextAttemptAt: number, sending = false): Held {
+  return { key: keyOf(place, entry), entry, place, failures: 0, nextAttemptAt, sending };
+}
 
 export function createEnquiryOutbox({ send, files, redis, settings, log = console, waitMs = immediateDeliveryWaitMs }: EnquiryOutboxOptions): EnquiryOutbox {
   const holding = new Map<string, Held>();
@@ -101,7 +112,7 @@ export function createEnquiryOutbox({ send, files, redis, settings, log = consol
           ? await redis!.hold(place.streamId, entry, settled.reason)
           : await files.hold(entry, settled.reason).then(() => true, () => false);
     }
-    if (done) holding.delete(entry.id);
+    if (done) holding.delete(held.key);
     return done;
   }
 
@@ -137,8 +148,8 @@ export function createEnquiryOutbox({ send, files, redis, settings, log = consol
 
   async function accept(attributes: ContactRequestAttributes): Promise<OutboxAcceptance> {
     const entry: OutboxEntry = { id: randomUUID(), acceptedAt: Date.now(), attributes };
-    const held: Held = { entry, place: await keep(entry), failures: 0, nextAttemptAt: Number.POSITIVE_INFINITY, sending: true };
-    holding.set(entry.id, held);
+    const held = heldAt(await keep(entry), entry, Number.POSITIVE_INFINITY, true);
+    holding.set(held.key, held);
     let timeout: NodeJS.Timeout | undefined;
     const waited = new Promise<'waiting'>((resolve) => {
       timeout = setTimeout(() => resolve('waiting'), waitMs);
@@ -160,23 +171,25 @@ export function createEnquiryOutbox({ send, files, redis, settings, log = consol
       const present = await redis.renew(ids);
       if (present) {
         for (const held of holding.values()) {
-          if (held.place.kind === 'redis' && !held.sending && !present.has(held.place.streamId)) holding.delete(held.entry.id);
+          if (held.place.kind === 'redis' && !held.sending && !present.has(held.place.streamId)) holding.delete(held.key);
         }
       }
       for (const { streamId, entry } of await redis.claim(settings().claimMs)) {
-        if (holding.has(entry.id)) continue;
+        const taken = heldAt({ kind: 'redis', streamId }, entry, now);
+        if (holding.has(taken.key)) continue;
         log.info(`Contact enquiry ${entry.id} taken over from an instance that stopped renewing it`);
-        holding.set(entry.id, { entry, place: { kind: 'redis', streamId }, failures: 0, nextAttemptAt: now, sending: false });
+        holding.set(taken.key, taken);
       }
     }
     const stored = await files.entries().catch(() => undefined);
     if (stored) {
       const ids = new Set(stored.map((entry) => entry.id));
       for (const held of holding.values()) {
-        if (held.place.kind === 'file' && !held.sending && !held.settled && !ids.has(held.entry.id)) holding.delete(held.entry.id);
+        if (held.place.kind === 'file' && !held.sending && !held.settled && !ids.has(held.entry.id)) holding.delete(held.key);
       }
       for (const entry of stored) {
-        if (!holding.has(entry.id)) holding.set(entry.id, { entry, place: { kind: 'file' }, failures: 0, nextAttemptAt: now, sending: false });
+        const found = heldAt({ kind: 'file' }, entry, now);
+        if (!holding.has(found.key)) holding.set(found.key, found);
       }
     }
   }

@@ -306,6 +306,24 @@ describe('the outbox in Redis', () => {
     expect(await outbox.health()).toEqual({ store: 'redis', depth: 0, oldestAgeSeconds: null, held: 1 });
   });
 
+  it('delivers an entry Redis stored but answered too late for (so it is in the file outbox too) once, and empties both', async () => {
+    const cms = fakeCms();
+    cms.mode = 'down';
+    const files = createFileOutbox(folder());
+    const redisOutbox = createRedisOutbox('instance-a');
+    const late = { ...redisOutbox, keep: async (entry: OutboxEntry) => void (await redisOutbox.keep(entry)) };
+    const { outbox } = outboxOf({ cms, files, redis: late, claimMs: 300 });
+    expect(await outbox.accept(attributes)).toBe('kept');
+    expect(await client().xLen(outboxStreamKey)).toBe(1);
+    expect(entryFiles(files.folder)).toHaveLength(1);
+    cms.mode = 'up';
+    outbox.start(50);
+    await until(async () => (await client().xLen(outboxStreamKey)) === 0 && entryFiles(files.folder).length === 0, 10_000);
+    await outbox.stop();
+    expect(cms.records.size).toBe(1);
+    expect(await outbox.health()).toEqual({ store: 'redis', depth: 0, oldestAgeSeconds: null, held: 0 });
+  });
+
   it('falls back to the instance’s file outbox when Redis cannot store, and delivers from there', async () => {
     const cms = fakeCms();
     cms.mode = 'down';
