@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { createClient } from 'redis';
 import type { Locale } from '@/lib/routing/locales';
 import { copyBuild, missingPrograms, startInstance, startRedis, type Service } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
+import { instanceEnvironment, startTestCms, type Instance, type TestCms } from './cluster-steps';
 import { clientAddressHeaders, enquiryField, enquiryOf, enquiryWords, formValues, outcomeOfPage, type EnquiryValues } from '../contact-enquiry';
 import { loadHydrated } from '../hydration';
 
@@ -24,23 +24,18 @@ const cmsOrigin = `http://localhost:${ports.cms}`;
 const outboxStreamKey = 'lumoplast:outbox';
 const outboxHeldKey = 'lumoplast:outbox:held';
 
-type Instance = Awaited<ReturnType<typeof startInstance>>;
 type OutboxHealth = { store: string; depth: number; oldestAgeSeconds: number | null; held: number };
 type ContactRecord = { id: string; attributes: { subject: string; email: string } };
 
-let cmsServer: ChildProcess | undefined;
+let testCms: TestCms | undefined;
 let redis: Service & { url: string };
 let a: Instance;
 let b: Instance;
 let distDir: string;
 
-function instanceEnvironment(name: string): Record<string, string> {
+function outboxEnvironment(name: string): Record<string, string> {
   return {
-    BACKEND_URL: `${cmsOrigin}/v1/`,
-    BACKEND_TOKEN: cms.token,
-    REVALIDATE_SECRET: cms.revalidateSecret,
-    PREVIEW_SECRET: cms.previewSecret,
-    REDIS_URL: redis.url,
+    ...instanceEnvironment({ origin: cmsOrigin }, redis.url),
     // Each enquiry comes with an address of its own (clientAddressHeaders), as through nginx.
     TRUSTED_PROXY_HOPS: '1',
     ENQUIRY_CEILING_PER_MINUTE: '1000',
@@ -123,13 +118,12 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const missing = missingPrograms();
   if (missing.length > 0) throw new Error(`The cluster tests need ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
-  cmsServer = spawn(process.execPath, ['tests/e2e/cms/cms-server.mjs'], { env: { ...process.env, CMS_PORT: String(ports.cms) }, stdio: 'ignore' });
-  await expect.poll(async () => (await fetch(`${cmsOrigin}/__admin/requests`).then((response) => response.status, () => 0)) === 200).toBe(true);
+  testCms = await startTestCms(ports.cms);
   distDir = copyBuild(cms.distDir, 'outbox');
   redis = await startRedis({ port: ports.redis });
   [a, b] = await Promise.all([
-    startInstance({ distDir, port: ports.a, env: instanceEnvironment('a'), log: 'collect' }),
-    startInstance({ distDir, port: ports.b, env: instanceEnvironment('b'), log: 'collect' }),
+    startInstance({ distDir, port: ports.a, env: outboxEnvironment('a'), log: 'collect' }),
+    startInstance({ distDir, port: ports.b, env: outboxEnvironment('b'), log: 'collect' }),
   ]);
   for (const instance of [a, b]) {
     await expect.poll(async () => (await outboxOf(instance)).store, { timeout: 20_000 }).toBe('redis');
@@ -138,7 +132,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const service of [b, a, redis]) await service?.stop().catch(() => undefined);
-  cmsServer?.kill();
+  testCms?.stop();
 });
 
 test('while the CMS takes no enquiries, 20 over two instances (with and without JavaScript) are all told they are sent; with one instance killed holding some, exactly 20 arrive once the CMS is back, and the outbox is empty', async ({ request, browser }) => {
