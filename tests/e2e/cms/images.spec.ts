@@ -53,8 +53,12 @@ test('the news list and a news article load the CMS images from the site itself'
   await openNewsList(page, '/en/news/');
   await expectImagesFromTheSite(page, site);
 
-  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The list has a heading of its own: wait for the article's page before counting its images.
+  const link = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  const article = new URL((await link.getAttribute('href'))!, site).pathname;
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === article);
+  await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
   await expectImagesFromTheSite(page, site);
   await page.waitForLoadState('networkidle');
 
