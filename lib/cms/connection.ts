@@ -3,6 +3,7 @@ import { BackendError, backendErrorStatus } from './backend-error';
 import { createBackendClient, type BackendClient, type BackendClientOptions } from './client';
 import { createEmbeddedTransport } from './embedded-transport';
 import { createHttpTransport } from './http-transport';
+import { lastKnownReads } from './last-known-reads';
 
 /** Where the backend's records come from: the CMS (`BACKEND_URL` set) or the embedded default. */
 export type BackendMode = 'cms' | 'embedded';
@@ -15,7 +16,10 @@ export function backendMode(): BackendMode {
   return process.env.BACKEND_URL?.trim() ? 'cms' : 'embedded';
 }
 
-/** A client of the configured backend. The environment is read on every call, so a change applies at once. */
+/**
+ * A client of the configured backend. The environment is read on every call, so a change applies at
+ * once. The CMS's reads answer from what the site last read when the CMS fails (`last-known-reads.ts`).
+ */
 export function backendClient(options: BackendClientOptions = {}): BackendClient {
   const baseUrl = process.env.BACKEND_URL?.trim();
   if (!baseUrl) return createBackendClient(createEmbeddedTransport(), options);
@@ -24,7 +28,7 @@ export function backendClient(options: BackendClientOptions = {}): BackendClient
     throw new BackendError({ method: 'GET', target: '(configuration)', status: backendErrorStatus.network, reason: 'BACKEND_URL is set but BACKEND_TOKEN is empty' });
   }
   try {
-    return createBackendClient(createHttpTransport({ baseUrl, token }), options);
+    return createBackendClient(lastKnownReads().over(createHttpTransport({ baseUrl, token }), options.reads ?? 'published'), options);
   } catch (error) {
     throw new BackendError({
       method: 'GET',

@@ -1,6 +1,5 @@
 import 'server-only';
 import { BackendError, backendErrorStatus } from './backend-error';
-import { noteBackendAnswer } from './backend-health';
 import { backendBaseUrl } from './base-url';
 import { backendRevalidateSeconds } from '../records/tags';
 import type { BackendRequest, BackendResponse, Transport } from './transport';
@@ -50,7 +49,6 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         ...caching,
       });
       const text = redact(await response.text());
-      noteBackendAnswer(response.status >= 500 ? 'failed' : 'answered');
       let body: unknown;
       try {
         body = text.trim() === '' ? undefined : JSON.parse(text);
@@ -59,7 +57,6 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       }
       return { status: response.status, body };
     } catch (error) {
-      noteBackendAnswer('failed');
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
         throw failure(backendErrorStatus.timeout, `no answer within ${timeoutMs} ms`);
       }
