@@ -47,8 +47,11 @@ export interface LastKnownReadsOptions {
 }
 
 export interface LastKnownReads {
-  /** The transport of a client that reads `reads`, answering from the last good answers as described below. */
-  over(transport: Transport, reads: BackendReads): Transport;
+  /**
+   * The transport of a client that reads `reads`. With `fallBack` (default: for published reads) a read
+   * the CMS fails answers from the last good answer; without, it fails (the webhook must know).
+   */
+  over(transport: Transport, reads: BackendReads, fallBack?: boolean): Transport;
   /** What is remembered now (tests, the limits). */
   size(): { answers: number; characters: number };
   /** Since when and why the CMS does not answer, or undefined while it does. */
@@ -70,12 +73,12 @@ function failureOf(request: BackendRequest, response: BackendResponse): { reason
 /**
  * The CMS's reads as the site lives with a CMS that fails (docs/architecture.md, "From the CMS to the
  * page"). Every published and fresh read remembers its last good answer per request target, in the
- * process, within `lastKnownLimits` (never a preview's `latest` read). A published read (a page's)
- * whose request fails (refused, timed out, 5xx, 401/403, an answer that is no JSON:API document)
- * answers with that instead of failing; one that has such an answer waits for the CMS `deadlineMs` at
- * most (the request goes on and updates it), and while the CMS is known to be down it does not ask it at
- * all. The webhook's and the record index's fresh reads always ask the CMS (they must know whether it
- * answered) and their answers count as good ones: right after a publish, the last known answer is the
+ * process, within `lastKnownLimits` (never a preview's `latest` read). A read that falls back (a page's,
+ * the record index's) and whose request fails (refused, timed out, 5xx, 401/403, an answer that is no
+ * JSON:API document) answers with that instead of failing; one that has such an answer waits for the
+ * CMS `deadlineMs` at most (the request goes on and updates it), and while the CMS is known to be down
+ * it does not ask it at all. The webhook's reads do not fall back: it must know whether the CMS
+ * answered. Fresh answers count as good ones: right after a publish, the last known answer is the
  * published one; a published read, which may come from Next.js's data cache and be older, does not
  * replace a fresh answer younger than the hourly revalidation.
  *
@@ -123,10 +126,10 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
     }
   }
 
-  function fromMemory(key: string, known: Remembered, request: BackendRequest, transport: Transport): BackendResponse {
+  function fromMemory(key: string, known: Remembered, request: BackendRequest, transport: Transport, buildsPages: boolean): BackendResponse {
     answers.delete(key);
     answers.set(key, known);
-    for (const tag of request.cacheTags) staleTags.add(tag);
+    if (buildsPages) for (const tag of request.cacheTags) staleTags.add(tag);
     retryWith = { request, transport };
     scheduleRetry();
     return { status: 200, body: JSON.parse(known.text) as unknown };
@@ -225,7 +228,7 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
     }
   }
 
-  function over(transport: Transport, reads: BackendReads): Transport {
+  function over(transport: Transport, reads: BackendReads, fallBack = reads === 'published'): Transport {
     // `next build` fails on a CMS that fails, as it always did: no build is made of remembered answers.
     if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return transport;
     const published = reads === 'published';
@@ -241,8 +244,10 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
     async function send(request: BackendRequest): Promise<BackendResponse> {
       if (request.method !== 'GET' || reads === 'latest') return sendPastMemory(request);
       const key = keyOf(transport, request);
-      const known = published ? answers.get(key) : undefined;
-      if (known && outage) return fromMemory(key, known, request, transport);
+      const known = fallBack ? answers.get(key) : undefined;
+      // Only what pages were built from needs re-rendering once the CMS is back.
+      const recall = (remembered: Remembered) => fromMemory(key, remembered, request, transport, published);
+      if (known && outage) return recall(known);
 
       const attempt = exchange(transport, request);
       const outcome = known ? await beforeDeadline(attempt) : await attempt;
@@ -251,11 +256,11 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
         // The request goes on: a late answer still updates what is remembered.
         attempt.then(
           (late) => {
-            if (late.kind === 'usable' && late.response.status >= 200 && late.response.status < 300) remember(key, request, late.response.body, false);
+            if (late.kind === 'usable' && late.response.status >= 200 && late.response.status < 300) remember(key, request, late.response.body, !published);
           },
           () => undefined,
         );
-        return fromMemory(key, known, request, transport);
+        return recall(known);
       }
       if (outcome === undefined) throw new Error('unreachable: a read without a remembered answer has no deadline');
 
@@ -273,7 +278,7 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
       } else {
         failed(outcome.reason, request, transport);
       }
-      return known ? fromMemory(key, known, request, transport) : passOn(outcome);
+      return known ? recall(known) : passOn(outcome);
     }
 
     return { baseUrl: transport.baseUrl, send, fileUrl: (url) => transport.fileUrl(url) };

@@ -4,7 +4,6 @@ import type { RecordCollection } from '@/lib/routing/record-routes';
 import { BackendError } from '../cms/backend-error';
 import type { BackendClient } from '../cms/client';
 import { backendClient } from '../cms/connection';
-import { lastKnownReads } from '../cms/last-known-reads';
 import { listCollection } from '../records/record-collections';
 import { onRedisReady, redisStatus, withRedis } from '@/lib/instances/redis-connection.mjs';
 import { processState } from '@/lib/instances/process-state.mjs';
@@ -43,7 +42,7 @@ type Entry = {
  * - `missRetryMs`: a slug the list lacks makes it read again at most this often;
  * - `waitMs`: how long after a read began a request may still wait for it: a path the list lacks (or
  *   any path, while no list is known) waits for a read due anyway, in case it finds the path, but never
- *   longer; while the CMS is known to be down, no request waits at all.
+ *   longer. (While the CMS does not answer, a read answers at once from the client's last good answer.)
  */
 export const recordPathTiming = { maxAgeMs: 60_000, missRetryMs: 2_000, waitMs: 1_500 };
 
@@ -141,15 +140,15 @@ export interface RecordPaths {
  * read again in the background when it is older than `maxAgeMs` and after a webhook
  * (`forgetRecordPaths`); a slug the list lacks makes it read again (at most every `missRetryMs`, or when
  * another instance received a webhook since), and that request waits for the read, so a record
- * published a moment ago is found, but `waitMs` at most after the read began, and not at all while the
- * CMS is known to be down: then it answers from the list as it is. Without any list (the CMS has not
- * answered yet) the interceptor lets the page decide. The CMS's failures are logged by its client, once
- * per outage (`last-known-reads.ts`).
+ * published a moment ago is found, but `waitMs` at most after the read began: then it answers from the
+ * list as it is. A read the CMS fails answers with the client's last good answer of that list
+ * (`last-known-reads.ts`), which may be newer than the index's: the webhook's own read of a publish.
+ * Without any list (the CMS has never answered) the interceptor lets the page decide. The CMS's
+ * failures are logged by its client, once per outage.
  */
 export function createRecordPaths(
-  client: () => BackendClient = () => backendClient({ reads: 'fresh' }),
+  client: () => BackendClient = () => backendClient({ reads: 'fresh' }, 'fall-back'),
   now: () => number = Date.now,
-  backendDown: () => boolean = () => lastKnownReads().outage() !== undefined,
 ): RecordPaths {
   const entries = new Map<string, Entry>();
 
@@ -174,11 +173,11 @@ export function createRecordPaths(
     })();
   }
 
-  /** Waits for the read under way, if any, until `waitMs` after it began; not at all while the CMS is known to be down. */
+  /** Waits for the read under way, if any, until `waitMs` after it began. */
   async function awaitRead(entry: Entry): Promise<void> {
     const reading = entry.reading;
     const left = recordPathTiming.waitMs - (now() - entry.readingSince);
-    if (!reading || left <= 0 || backendDown()) return;
+    if (!reading || left <= 0) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([reading, new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
     clearTimeout(timer);

@@ -41,7 +41,7 @@ function cmsReads(options: { timing?: Partial<typeof lastKnownTiming>; limits?: 
     log,
   });
   const transport = createHttpTransport({ baseUrl: `${server.origin}/v1/`, token, timeoutMs: options.timeoutMs ?? 2_000 });
-  const client = (kind: BackendReads = 'published') => createBackendClient(reads.over(transport, kind), { reads: kind });
+  const client = (kind: BackendReads = 'published', fallBack?: boolean) => createBackendClient(reads.over(transport, kind, fallBack), { reads: kind });
   return { reads, client, markStale, log };
 }
 
@@ -218,6 +218,19 @@ describe('what is remembered', () => {
     await client().list('jobs');
     server.handler = () => ({ status: 503, json: { errors: [] } });
     expect(titlesOf(await client().list('jobs'))).toEqual(['Veröffentlicht', 'Vor der Veröffentlichung']);
+  });
+
+  it('lets a fresh read that falls back (the record index) answer with the webhook’s answer, and one that does not (the webhook) fail', async () => {
+    const { client, markStale, reads } = cmsReads();
+    server.handler = () => jobs('Veröffentlicht');
+    await client('fresh').list('jobs');
+    server.handler = () => ({ status: 503, json: { errors: [] } });
+    expect((await failure(client('fresh').list('jobs'))).status).toBe(503);
+    expect(titlesOf(await client('fresh', true).list('jobs'))).toEqual(['Veröffentlicht']);
+    server.handler = () => jobs('Veröffentlicht');
+    await until(() => reads.outage() === undefined);
+    // The record index builds no page: nothing to re-render.
+    expect(markStale).not.toHaveBeenCalled();
   });
 
   it('never remembers a preview’s latest reads, nor answers one from memory', async () => {
