@@ -45,7 +45,8 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         method: request.method,
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(timeoutMs),
+        // An aborted signal: Next.js's data cache answers if it can (and the page is tagged), the CMS is never asked.
+        signal: request.cachedOnly ? AbortSignal.abort() : AbortSignal.timeout(timeoutMs),
         ...caching,
       });
       const text = redact(await response.text());
@@ -57,6 +58,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       }
       return { status: response.status, body };
     } catch (error) {
+      if (request.cachedOnly) throw failure(backendErrorStatus.network, 'not in the data cache (the CMS was not asked)');
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
         throw failure(backendErrorStatus.timeout, `no answer within ${timeoutMs} ms`);
       }

@@ -77,7 +77,8 @@ function failureOf(request: BackendRequest, response: BackendResponse): { reason
  * the record index's) and whose request fails (refused, timed out, 5xx, 401/403, an answer that is no
  * JSON:API document) answers with that instead of failing; one that has such an answer waits for the
  * CMS `deadlineMs` at most (the request goes on and updates it), and while the CMS is known to be down
- * it does not ask it at all. The webhook's reads do not fall back: it must know whether the CMS
+ * it does not ask it at all: only Next.js's data cache (`cachedOnly`), which also tags the page, so
+ * marking its type stale reaches it. The webhook's reads do not fall back: it must know whether the CMS
  * answered. Fresh answers count as good ones: right after a publish, the last known answer is the
  * published one; a published read, which may come from Next.js's data cache and be older, does not
  * replace a fresh answer younger than the hourly revalidation.
@@ -247,7 +248,15 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
       const known = fallBack ? answers.get(key) : undefined;
       // Only what pages were built from needs re-rendering once the CMS is back.
       const recall = (remembered: Remembered) => fromMemory(key, remembered, request, transport, published);
-      if (known && outage) return recall(known);
+      if (known && outage) {
+        if (!published) return recall(known);
+        // Not the CMS, but Next.js's data cache may answer (a page's read also tags the page that way, so
+        // marking the type stale reaches it once the CMS is back).
+        const cached = await exchange(transport, { ...request, cachedOnly: true });
+        if (cached.kind === 'usable') return cached.response;
+        if (cached.garbage) for (const tag of request.cacheTags) staleTags.add(tag);
+        return recall(known);
+      }
 
       const attempt = exchange(transport, request);
       const outcome = known ? await beforeDeadline(attempt) : await attempt;
