@@ -4,7 +4,7 @@ import { laterOutsideRequests } from '@/lib/instances/outside-requests.mjs';
 import { processState } from '@/lib/instances/process-state.mjs';
 import { markTagsStale } from '@/lib/instances/tag-revalidation.mjs';
 import { backendRevalidateSeconds } from '../records/tags';
-import { BackendError } from './backend-error';
+import { isBackendError, type BackendError } from './backend-error';
 import { noteBackendAnswer } from './backend-health';
 import type { BackendReads } from './client';
 import { jsonApiDocument } from './json-api-document';
@@ -204,7 +204,7 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
       const ms = now() - started;
       return failure ? { kind: 'failed', ...failure, ms, response } : { kind: 'usable', response, ms };
     } catch (error) {
-      if (!(error instanceof BackendError)) throw error;
+      if (!isBackendError(error)) throw error;
       return { kind: 'failed', reason: error.message, ms: now() - started, garbage: false, error };
     }
   }

@@ -280,3 +280,20 @@ describe('work outside the request', () => {
     expect(seen).toBeUndefined();
   });
 });
+
+describe('one memory for the whole process', () => {
+  it('falls back for a transport of another bundle, whose errors are another copy of BackendError', async () => {
+    const { client: ownClient, reads } = cmsReads();
+    server.handler = () => jobs('Einrichter/in (m/w/d)');
+    await ownClient().list('jobs');
+    // The pages' bundle: its own copies of the client, the transport and the error class.
+    vi.resetModules();
+    const pages = { http: await import('@/lib/cms/http-transport'), client: await import('@/lib/cms/client'), error: await import('@/lib/cms/backend-error') };
+    expect(pages.error.BackendError).not.toBe(BackendError);
+    const transport = pages.http.createHttpTransport({ baseUrl: `${server.origin}/v1/`, token });
+    const pageClient = pages.client.createBackendClient(reads.over(transport, 'published'));
+    await server.close();
+    expect(titlesOf(await pageClient.list('jobs'))).toEqual(['Einrichter/in (m/w/d)']);
+    server = await JsonApiServer.start();
+  });
+});
