@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { copyBuild, startInstance } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
+import { instanceEnvironment, jobOffers, startTestCms, webhook, type Instance, type TestCms } from './cluster-steps';
 
 /**
  * The site while the CMS fails (docs/architecture.md, "From the CMS to the page"; docs/operations.md):
@@ -12,12 +12,11 @@ import cms from '../cms/cms-environment.json' with { type: 'json' };
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const ports = { cms: 3330, site: 3431 } as const;
-const cmsOrigin = `http://localhost:${ports.cms}`;
 /** What a visitor may wait for any answer, whatever the CMS does (the issue's limit). */
 const visitorLimitMs = 2_000;
 
 const lists = {
-  jobs: { de: '/karriere-lumoplast/stellenangebote/', en: '/en/careers/job-offers/' },
+  jobs: jobOffers,
   news: { de: '/news/', en: '/en/news/' },
   downloads: { de: '/downloads/', en: '/en/downloads/' },
 } as const;
@@ -26,39 +25,26 @@ const notFoundText = { de: 'Diese Seite konnte nicht gefunden werden', en: 'This
 const locales = ['de', 'en'] as const;
 type Locale = (typeof locales)[number];
 
-type Instance = Awaited<ReturnType<typeof startInstance>>;
-let cmsServer: ChildProcess | undefined;
+let testCms: TestCms;
 let site: Instance;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  cmsServer = spawn(process.execPath, ['tests/e2e/cms/cms-server.mjs'], { env: { ...process.env, CMS_PORT: String(ports.cms) }, stdio: 'ignore' });
-  await expect.poll(async () => (await fetch(`${cmsOrigin}/__admin/requests`).then((response) => response.status, () => 0)) === 200).toBe(true);
-  const distDir = copyBuild(cms.distDir, 'reads');
-  site = await startInstance({
-    distDir,
-    port: ports.site,
-    env: { BACKEND_URL: `${cmsOrigin}/v1/`, BACKEND_TOKEN: cms.token, REVALIDATE_SECRET: cms.revalidateSecret, PREVIEW_SECRET: cms.previewSecret },
-    log: 'collect',
-  });
+  testCms = await startTestCms(ports.cms);
+  site = await startInstance({ distDir: copyBuild(cms.distDir, 'reads'), port: ports.site, env: instanceEnvironment(testCms), log: 'collect' });
 });
 
 test.afterAll(async () => {
   await site?.stop().catch(() => undefined);
-  cmsServer?.kill();
+  testCms?.stop();
 });
-
-async function cmsMode(request: APIRequestContext, mode: 'up' | 'down' | 'garbage' | 'slow', delayMs?: number) {
-  const answer = await request.post(`${cmsOrigin}/__admin/mode`, { data: { mode, ...(delayMs !== undefined && { delayMs }) } });
-  expect(answer.status()).toBe(200);
-}
 
 /** A job offer and a news item in both languages, added to the CMS (published, newest first). */
 async function publish(request: APIRequestContext, suffix: string) {
   const job = { de: `Einrichter Ausfall ${suffix} (m/w/d)`, en: `Setter Outage ${suffix} (m/f/d)` };
   const news = { de: `Messebericht Ausfall ${suffix}`, en: `Fair report outage ${suffix}` };
   for (const locale of locales) {
-    await request.post(`${cmsOrigin}/__admin/records`, {
+    await request.post(`${testCms.origin}/__admin/records`, {
       data: {
         type: 'jobs',
         record: {
@@ -80,7 +66,7 @@ async function publish(request: APIRequestContext, suffix: string) {
         },
       },
     });
-    await request.post(`${cmsOrigin}/__admin/records`, {
+    await request.post(`${testCms.origin}/__admin/records`, {
       data: {
         type: 'news',
         record: {
@@ -109,12 +95,6 @@ async function publish(request: APIRequestContext, suffix: string) {
   };
 }
 
-async function webhook(request: APIRequestContext, type: 'jobs' | 'news' | 'downloads') {
-  const answer = await request.post(`${site.origin}/api/revalidate/`, { headers: { authorization: `Bearer ${cms.revalidateSecret}` }, data: { type } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as { refresh: string };
-}
-
 /** A visit: its status, its body and how long the answer took (the whole body). */
 async function visit(request: APIRequestContext, path: string): Promise<{ status: number; body: string; ms: number }> {
   const started = performance.now();
@@ -128,8 +108,8 @@ const outageWarnings = () => logCount(/\[cms\] the CMS does not answer/g);
 const recoveries = () => logCount(/\[cms\] the CMS answers again/g);
 
 /** The CMS back: the site notices (its retry) and says so once. */
-async function bringBack(request: APIRequestContext, recoveriesBefore: number) {
-  await cmsMode(request, 'up');
+async function bringBack(recoveriesBefore: number) {
+  await testCms.setMode('up');
   await expect.poll(recoveries, { timeout: 30_000 }).toBe(recoveriesBefore + 1);
 }
 
@@ -140,8 +120,8 @@ for (const failure of ['down', 'garbage'] as const) {
     // A visitor made the record index learn the records before the publish.
     for (const locale of locales) expect((await visit(request, `${lists.jobs[locale]}no-such-job-${suffix}/`)).status).toBe(404);
     const published = await publish(request, suffix);
-    for (const type of ['jobs', 'news', 'downloads'] as const) expect((await webhook(request, type)).refresh).toBe('now');
-    await cmsMode(request, failure);
+    for (const type of ['jobs', 'news', 'downloads'] as const) expect(((await webhook(request, site, type)) as { refresh: string }).refresh).toBe('now');
+    await testCms.setMode(failure);
 
     for (const locale of locales) {
       const expectations: [string, string][] = [
@@ -170,9 +150,9 @@ for (const failure of ['down', 'garbage'] as const) {
     // A change made in the CMS meanwhile, without a webhook: once the CMS is back, the pages built while it
     // was away re-render in the background and show it.
     const changed = { job: `Einrichter Ausfall ${suffix} geändert (m/w/d)`, news: `Fair report outage ${suffix} changed` };
-    await request.post(`${cmsOrigin}/__admin/attributes`, { data: { type: 'jobs', id: `outage-${suffix}-de`, attributes: { title: changed.job } } });
-    await request.post(`${cmsOrigin}/__admin/attributes`, { data: { type: 'news', id: `outage-news-${suffix}-en`, attributes: { title: changed.news } } });
-    await bringBack(request, recoveriesBefore);
+    await request.post(`${testCms.origin}/__admin/attributes`, { data: { type: 'jobs', id: `outage-${suffix}-de`, attributes: { title: changed.job } } });
+    await request.post(`${testCms.origin}/__admin/attributes`, { data: { type: 'news', id: `outage-news-${suffix}-en`, attributes: { title: changed.news } } });
+    await bringBack(recoveriesBefore);
     for (const [path, text] of [
       [lists.jobs.de, changed.job],
       [published.job.path.de, changed.job],
@@ -194,8 +174,8 @@ test('a CMS that answers only after 30 s: pages, unknown record paths and the ne
   for (const path of [...pages, ...unknown, ...newsEndpoint]) expect((await visit(request, path)).status).toBeLessThan(500);
   // A publish whose webhook expired the jobs' pages just before the CMS slowed down: their next visit renders in the foreground.
   const published = await publish(request, 'slow');
-  expect((await webhook(request, 'jobs')).refresh).toBe('now');
-  await cmsMode(request, 'slow', 30_000);
+  expect(((await webhook(request, site, 'jobs')) as { refresh: string }).refresh).toBe('now');
+  await testCms.setMode('slow', 30_000);
 
   const slowest: Record<string, number> = {};
   const check = async (path: string) => {
@@ -224,10 +204,10 @@ test('a CMS that answers only after 30 s: pages, unknown record paths and the ne
   test.info().annotations.push({ type: 'slowest answer per path (ms) while the CMS answered after 30 s', description: JSON.stringify(slowest) });
   expect(outageWarnings()).toBe(warningsBefore + 1);
 
-  await bringBack(request, recoveriesBefore);
+  await bringBack(recoveriesBefore);
   const after = await publish(request, 'after-slow');
-  expect((await webhook(request, 'jobs')).refresh).toBe('now');
-  expect((await webhook(request, 'news')).refresh).toBe('now');
+  expect(((await webhook(request, site, 'jobs')) as { refresh: string }).refresh).toBe('now');
+  expect(((await webhook(request, site, 'news')) as { refresh: string }).refresh).toBe('now');
   for (const locale of locales) {
     expect((await visit(request, lists.jobs[locale])).body).toContain(after.job.title[locale]);
     expect((await visit(request, after.job.path[locale])).status).toBe(200);
