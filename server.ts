@@ -11,7 +11,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { captureOutsideRequests } from '@/lib/instances/outside-requests.mjs';
 import { createSiteServer } from '@/lib/request/site-server';
+
+// Before any request: the context background work (the CMS's retry) is started in (lib/instances/outside-requests.mjs).
+captureOutsideRequests();
 
 const development = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);

@@ -56,6 +56,15 @@ export class BackendError extends Error {
   }
 }
 
+/**
+ * Whether a value is a `BackendError`, made by any bundle of the process: Next.js bundles the pages, the
+ * route handlers and the interceptor separately, each with its own copy of the class, so `instanceof`
+ * holds only within one bundle (process-wide state, `processState`, meets errors of every bundle).
+ */
+export function isBackendError(value: unknown): value is BackendError {
+  return value instanceof BackendError || (value instanceof Error && value.name === 'BackendError' && typeof (value as { status?: unknown }).status === 'number');
+}
+
 /** The `errors` array of an answer body, keeping only entries that are JSON:API error objects. */
 export function errorsOf(body: unknown): JsonApiError[] {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { errors?: unknown }).errors)) return [];

@@ -3,6 +3,7 @@ import { BackendError, backendErrorStatus } from './backend-error';
 import { createBackendClient, type BackendClient, type BackendClientOptions } from './client';
 import { createEmbeddedTransport } from './embedded-transport';
 import { createHttpTransport } from './http-transport';
+import { lastKnownReads } from './last-known-reads';
 
 /** Where the backend's records come from: the CMS (`BACKEND_URL` set) or the embedded default. */
 export type BackendMode = 'cms' | 'embedded';
@@ -15,8 +16,18 @@ export function backendMode(): BackendMode {
   return process.env.BACKEND_URL?.trim() ? 'cms' : 'embedded';
 }
 
+/**
+ * What a client's reads of the CMS do when it fails (`last-known-reads.ts`): answer with what the site
+ * last read from it (`fall-back`: the pages, the record index), or fail (`fail`: the webhook, which must
+ * know whether the CMS answered). Published reads fall back unless told otherwise.
+ */
+export type WhenTheCmsFails = 'fall-back' | 'fail';
+
 /** A client of the configured backend. The environment is read on every call, so a change applies at once. */
-export function backendClient(options: BackendClientOptions = {}): BackendClient {
+export function backendClient(
+  options: BackendClientOptions = {},
+  whenTheCmsFails: WhenTheCmsFails = (options.reads ?? 'published') === 'published' ? 'fall-back' : 'fail',
+): BackendClient {
   const baseUrl = process.env.BACKEND_URL?.trim();
   if (!baseUrl) return createBackendClient(createEmbeddedTransport(), options);
   const token = process.env.BACKEND_TOKEN?.trim();
@@ -24,7 +35,8 @@ export function backendClient(options: BackendClientOptions = {}): BackendClient
     throw new BackendError({ method: 'GET', target: '(configuration)', status: backendErrorStatus.network, reason: 'BACKEND_URL is set but BACKEND_TOKEN is empty' });
   }
   try {
-    return createBackendClient(createHttpTransport({ baseUrl, token }), options);
+    const transport = lastKnownReads().over(createHttpTransport({ baseUrl, token }), options.reads ?? 'published', whenTheCmsFails === 'fall-back');
+    return createBackendClient(transport, options);
   } catch (error) {
     throw new BackendError({
       method: 'GET',

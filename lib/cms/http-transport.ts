@@ -1,6 +1,5 @@
 import 'server-only';
 import { BackendError, backendErrorStatus } from './backend-error';
-import { noteBackendAnswer } from './backend-health';
 import { backendBaseUrl } from './base-url';
 import { backendRevalidateSeconds } from '../records/tags';
 import type { BackendRequest, BackendResponse, Transport } from './transport';
@@ -46,11 +45,11 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         method: request.method,
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(timeoutMs),
+        // An aborted signal: Next.js's data cache answers if it can (and the page is tagged), the CMS is never asked.
+        signal: request.cachedOnly ? AbortSignal.abort() : AbortSignal.timeout(timeoutMs),
         ...caching,
       });
       const text = redact(await response.text());
-      noteBackendAnswer(response.status >= 500 ? 'failed' : 'answered');
       let body: unknown;
       try {
         body = text.trim() === '' ? undefined : JSON.parse(text);
@@ -59,7 +58,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       }
       return { status: response.status, body };
     } catch (error) {
-      noteBackendAnswer('failed');
+      if (request.cachedOnly) throw failure(backendErrorStatus.network, 'not in the data cache (the CMS was not asked)');
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
         throw failure(backendErrorStatus.timeout, `no answer within ${timeoutMs} ms`);
       }

@@ -16,6 +16,11 @@ export interface BackendRequest {
   cacheTags: readonly string[];
   /** Past every cache: a write, a read that must be fresh, a preview. Default: reads are cached. */
   uncached?: boolean;
+  /**
+   * A cached read that only Next.js's data cache may answer: no request reaches the CMS (a page's read
+   * while the CMS is down, `last-known-reads.ts`). It still tags the page that makes it, as any read does.
+   */
+  cachedOnly?: boolean;
 }
 
 export interface BackendResponse {

@@ -5,7 +5,7 @@ import { BackendError } from '../cms/backend-error';
 import type { BackendClient } from '../cms/client';
 import { backendClient } from '../cms/connection';
 import { listCollection } from '../records/record-collections';
-import { withRedis } from '@/lib/instances/redis-connection.mjs';
+import { onRedisReady, redisStatus, withRedis } from '@/lib/instances/redis-connection.mjs';
 import { processState } from '@/lib/instances/process-state.mjs';
 import { cleanSlug } from '../records/record-slug';
 
@@ -32,10 +32,19 @@ type Entry = {
   generation: number;
   /** The webhook count in Redis when the slugs were read (several instances; see `forgetRecordPaths`). */
   sharedGeneration: string | null;
+  /** The one read of the list under way, and when it began. */
   reading: Promise<void> | undefined;
+  readingSince: number;
 };
 
-export const recordPathTiming = { maxAgeMs: 60_000, missRetryMs: 2_000 };
+/**
+ * - `maxAgeMs`: a list older is read again in the background;
+ * - `missRetryMs`: a slug the list lacks makes it read again at most this often;
+ * - `waitMs`: how long after a read began a request may still wait for it: a path the list lacks (or
+ *   any path, while no list is known) waits for a read due anyway, in case it finds the path, but never
+ *   longer. (While the CMS does not answer, a read answers at once from the client's last good answer.)
+ */
+export const recordPathTiming = { maxAgeMs: 60_000, missRetryMs: 2_000, waitMs: 1_500 };
 
 // The webhook runs in a route handler and the interceptor in its own bundle of the same process:
 // a count of the process is what both see.
@@ -50,13 +59,34 @@ async function sharedGeneration(): Promise<string | null | undefined> {
   return answer.ok ? answer.value : undefined;
 }
 
+/** A webhook this process could not count in Redis (unreachable at that moment): counted once Redis is back. */
+const unshared = processState('recordPaths.unsharedWebhook', () => ({ pending: false, listening: false }));
+
+async function shareWebhook(): Promise<boolean> {
+  return (await withRedis((client) => client.incr(sharedGenerationKey))).ok;
+}
+
+async function shareWebhookLate(): Promise<void> {
+  if (!unshared.pending) return;
+  unshared.pending = false;
+  if (!(await shareWebhook())) unshared.pending = true;
+}
+
 /**
  * Makes every list be read again on its next use (the revalidation webhook calls it): at once in this
- * process, and in every other instance on its next miss, through the count in Redis.
+ * process, and in every other instance on its next miss, through the count in Redis. When Redis does
+ * not answer, the count is raised once it is back (one raise for any number of webhooks meanwhile:
+ * the instances compare it, they do not add it up).
  */
 export async function forgetRecordPaths(): Promise<void> {
   webhooks.count += 1;
-  await withRedis((client) => client.incr(sharedGenerationKey));
+  if (await shareWebhook()) return;
+  if (redisStatus() === 'not-configured') return;
+  unshared.pending = true;
+  if (!unshared.listening) {
+    unshared.listening = true;
+    onRedisReady(shareWebhookLate);
+  }
 }
 
 const spellingKey = (slug: string): string => slug.normalize('NFC');
@@ -105,29 +135,35 @@ export interface RecordPaths {
  * unlike a `notFound()` rendered on demand: vercel/next.js#62228) and redirect a slug as the CMS spells
  * it (`Messe Düsseldorf`) to the record's clean path, before any page renders.
  *
- * The slugs of each collection (type and language) are read fresh from the backend and kept for
- * `maxAgeMs`; an older list is still used while a new one is read in the background. A slug the list
- * lacks makes it read again at once (at most every `missRetryMs`, or when another instance received a
- * webhook since), so a record published a moment ago is found; the revalidation webhook makes every list
- * read again (`forgetRecordPaths`). When the
- * backend does not answer, the last list stays, and without one the interceptor lets the page decide.
+ * The slugs of each collection (type and language) are read fresh from the backend, one read at a time,
+ * and kept; a request answers from the list it knows and never waits on the CMS for long. The list is
+ * read again in the background when it is older than `maxAgeMs` and after a webhook
+ * (`forgetRecordPaths`); a slug the list lacks makes it read again (at most every `missRetryMs`, or when
+ * another instance received a webhook since), and that request waits for the read, so a record
+ * published a moment ago is found, but `waitMs` at most after the read began: then it answers from the
+ * list as it is. A read the CMS fails answers with the client's last good answer of that list
+ * (`last-known-reads.ts`), which may be newer than the index's: the webhook's own read of a publish.
+ * Without any list (the CMS has never answered) the interceptor lets the page decide. The CMS's
+ * failures are logged by its client, once per outage.
  */
 export function createRecordPaths(
-  client: () => BackendClient = () => backendClient({ reads: 'fresh' }),
+  client: () => BackendClient = () => backendClient({ reads: 'fresh' }, 'fall-back'),
   now: () => number = Date.now,
 ): RecordPaths {
   const entries = new Map<string, Entry>();
 
-  function read(entry: Entry, collection: RecordCollection, locale: Locale): Promise<void> {
-    entry.reading ??= (async () => {
+  function read(entry: Entry, collection: RecordCollection, locale: Locale): void {
+    if (entry.reading) return;
+    entry.readingSince = now();
+    entry.reading = (async () => {
       const startedGeneration = generation();
       const startedSharedGeneration = await sharedGeneration();
       if (startedSharedGeneration !== undefined) entry.sharedGeneration = startedSharedGeneration;
       try {
         entry.slugs = await readSlugs(collection, locale, client());
       } catch (error) {
-        if (!(error instanceof BackendError)) throw error;
-        console.warn(`[record paths] the ${collection} (${locale}) could not be read, so the last known paths stay: ${error.message}`);
+        // The last list stays; the client has logged the CMS's failure (once per outage).
+        if (!(error instanceof BackendError)) console.error(`[record paths] the ${collection} (${locale}) could not be read`, error);
       } finally {
         // A failed read counts as a read too: while the backend is down it is tried again only on a miss.
         entry.generation = startedGeneration;
@@ -135,29 +171,36 @@ export function createRecordPaths(
         entry.reading = undefined;
       }
     })();
-    return entry.reading;
   }
 
-  /** The entry of a collection, read fresh when due; a known list older than `maxAgeMs` is read again in the background. */
-  async function current(collection: RecordCollection, locale: Locale): Promise<Entry> {
+  /** Waits for the read under way, if any, until `waitMs` after it began. */
+  async function awaitRead(entry: Entry): Promise<void> {
+    const reading = entry.reading;
+    const left = recordPathTiming.waitMs - (now() - entry.readingSince);
+    if (!reading || left <= 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([reading, new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
+    clearTimeout(timer);
+  }
+
+  /** The entry of a collection, its read started in the background when due. */
+  function current(collection: RecordCollection, locale: Locale): Entry {
     const key = `${collection}/${locale}`;
     let entry = entries.get(key);
     if (!entry) {
-      entry = { slugs: undefined, readAt: Number.NEGATIVE_INFINITY, generation: -1, sharedGeneration: null, reading: undefined };
+      entry = { slugs: undefined, readAt: Number.NEGATIVE_INFINITY, generation: -1, sharedGeneration: null, reading: undefined, readingSince: 0 };
       entries.set(key, entry);
     }
     const sinceRead = now() - entry.readAt;
-    if (entry.generation !== generation() || (entry.slugs === undefined && sinceRead > recordPathTiming.missRetryMs)) {
-      await read(entry, collection, locale);
-    } else if (sinceRead > recordPathTiming.maxAgeMs) {
-      read(entry, collection, locale).catch((error: unknown) => console.error('[record paths] a background read failed', error));
+    if (entry.generation !== generation() || sinceRead > recordPathTiming.maxAgeMs || (entry.slugs === undefined && sinceRead > recordPathTiming.missRetryMs)) {
+      read(entry, collection, locale);
     }
     return entry;
   }
 
   /**
-   * What the known list says of a path, or, when it does not know it, what a fresh read says: a record
-   * published a moment ago, perhaps announced to another instance.
+   * What the known list says of a path; when it does not know it, what a read due anyway says if it
+   * answers in time: a record published a moment ago, perhaps announced to another instance.
    */
   async function lookUp<Answer>(
     collection: RecordCollection,
@@ -166,16 +209,18 @@ export function createRecordPaths(
     missing: (slugs: Slugs) => Answer,
     unknown: Answer,
   ): Promise<Answer> {
-    const entry = await current(collection, locale);
-    if (entry.slugs === undefined) return unknown;
-    const known = found(entry.slugs);
-    if (known !== undefined) return known;
-    const shared = await sharedGeneration();
-    if (now() - entry.readAt > recordPathTiming.missRetryMs || (shared !== undefined && shared !== entry.sharedGeneration)) {
-      await read(entry, collection, locale);
-      return found(entry.slugs) ?? missing(entry.slugs);
+    const entry = current(collection, locale);
+    if (entry.slugs !== undefined) {
+      const known = found(entry.slugs);
+      if (known !== undefined) return known;
+      if (!entry.reading) {
+        const shared = await sharedGeneration();
+        if (now() - entry.readAt > recordPathTiming.missRetryMs || (shared !== undefined && shared !== entry.sharedGeneration)) read(entry, collection, locale);
+      }
     }
-    return missing(entry.slugs);
+    await awaitRead(entry);
+    if (entry.slugs === undefined) return unknown;
+    return found(entry.slugs) ?? missing(entry.slugs);
   }
 
   return {
