@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { BackendError } from '@/lib/cms/backend-error';
 import type { BackendClient, BackendClientOptions } from '@/lib/cms/client';
 import { backendClient } from '@/lib/cms/connection';
@@ -7,6 +8,7 @@ import { redisStatus } from '@/lib/instances/redis-connection.mjs';
 import { logRecordIssueOnce, type RecordIssue } from '@/lib/records/record-issues';
 import { forgetRecordPaths } from '@/lib/request/record-paths';
 import { backendTags } from '@/lib/records/tags';
+import { purgeEdgeCaches } from './edge-purge';
 import { fixedPagesOf, refreshedPagesOf } from './refreshed-pages';
 import { carriesSecret } from './secret';
 import { parseWebhookBody, type RevalidationType } from './webhook-body';
@@ -40,6 +42,8 @@ export interface RevalidationReport {
   sharing: 'shared' | 'pending' | 'single-instance';
   /** The site's paths whose cached version was refreshed (lists, records, sitemap, feeds), for a CDN purge. */
   paths: string[];
+  /** The caches in front (`EDGE_PURGE_URLS`) whose purge failed after a `refresh: now` (`edge-purge.ts`); none purged for `in-background`. */
+  failedPurges: string[];
   /** Records of the type the site does not show at all, and why (type, id, field, reason). */
   skipped: RecordIssue[];
   /** Records shown without a part, and which (type, id, field, reason). */
@@ -115,6 +119,10 @@ export async function revalidateBackend(
   }
   revalidateTag(backendTags[type], refresh === 'now' ? revalidationProfiles.expireNow : revalidationProfiles.keepLastGood);
   await forgetRecordPaths();
+  const failedPurges = refresh === 'now' ? await purgeEdgeCaches(type, paths) : [];
+  // Next.js writes the expired tag to Redis as this answer ends: a page another instance rendered from the
+  // old state in that moment is purged once more then.
+  if (refresh === 'now') after(() => purgeEdgeCaches(type, paths, undefined, failedPurges));
   console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);
   return {
     status: 200,
@@ -126,6 +134,7 @@ export async function revalidateBackend(
       refresh,
       sharing: invalidationSharing(),
       paths,
+      failedPurges,
       skipped: issues.filter((issue) => issue.kind === 'skipped'),
       incomplete: issues.filter((issue) => issue.kind === 'incomplete'),
     },
