@@ -1,3 +1,4 @@
+import { after } from 'next/server';
 import { edgePurgeUrls } from '@/lib/edge/edge-caches';
 import { pathKey } from '@/lib/edge/cache-keys';
 import { backendTags } from '@/lib/records/tags';
@@ -40,5 +41,17 @@ export async function purgeEdgeCaches(
       }
     }),
   );
+  return failed;
+}
+
+/**
+ * The webhook's purge: at once (its failures go into the webhook's answer), and once more after the
+ * answer. Next.js writes the expired tag to Redis as the answer ends, so a page another instance
+ * rendered from the old state in between, and the cache stored, goes too.
+ */
+export async function purgeEdgeCachesAfterRevalidation(type: RevalidationType, paths: readonly string[], caches: readonly string[] = edgePurgeUrls()): Promise<string[]> {
+  if (caches.length === 0) return [];
+  const failed = await purgeEdgeCaches(type, paths, caches);
+  after(() => purgeEdgeCaches(type, paths, caches, failed));
   return failed;
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { after } from 'next/server';
 import { BackendError } from '@/lib/cms/backend-error';
 import type { BackendClient, BackendClientOptions } from '@/lib/cms/client';
 import { backendClient } from '@/lib/cms/connection';
@@ -8,7 +7,7 @@ import { redisStatus } from '@/lib/instances/redis-connection.mjs';
 import { logRecordIssueOnce, type RecordIssue } from '@/lib/records/record-issues';
 import { forgetRecordPaths } from '@/lib/request/record-paths';
 import { backendTags } from '@/lib/records/tags';
-import { purgeEdgeCaches } from './edge-purge';
+import { purgeEdgeCachesAfterRevalidation } from './edge-purge';
 import { fixedPagesOf, refreshedPagesOf } from './refreshed-pages';
 import { carriesSecret } from './secret';
 import { parseWebhookBody, type RevalidationType } from './webhook-body';
@@ -119,10 +118,7 @@ export async function revalidateBackend(
   }
   revalidateTag(backendTags[type], refresh === 'now' ? revalidationProfiles.expireNow : revalidationProfiles.keepLastGood);
   await forgetRecordPaths();
-  const failedPurges = refresh === 'now' ? await purgeEdgeCaches(type, paths) : [];
-  // Next.js writes the expired tag to Redis as this answer ends: a page another instance rendered from the
-  // old state in that moment is purged once more then.
-  if (refresh === 'now') after(() => purgeEdgeCaches(type, paths, undefined, failedPurges));
+  const failedPurges = refresh === 'now' ? await purgeEdgeCachesAfterRevalidation(type, paths) : [];
   console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);
   return {
     status: 200,
