@@ -298,9 +298,17 @@ export async function startVarnish({ port, purgePort, adminPort, upstreams, purg
     '-s', `malloc,${memory}`,
     ...varnishParameters({ vclPath: [prefix, siteVclFolder] }).flatMap((parameter) => ['-p', parameter]),
   ];
-  const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  // Its log (each start and stop of its child, in several lines) is shown only when it does not start: a VCL that does not compile, a port taken.
+  const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const log = [];
+  child.stderr.on('data', (chunk) => log.push(String(chunk)));
   const service = managed(child, `varnishd :${port}`);
-  await whenReady(service, waitFor(async () => (await isListening(port)) && (await isListening(purgePort)), service.name));
+  try {
+    await whenReady(service, waitFor(async () => child.exitCode === null && (await isListening(port)) && (await isListening(purgePort)), service.name));
+  } catch (error) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw new Error(`${error.message}:\n${log.join('')}`);
+  }
   return {
     ...service,
     origin: `http://localhost:${port}`,
