@@ -140,6 +140,11 @@ test('a publish through either instance’s webhook is on the next request throu
       expect(await record.text()).toContain(job[locale].title);
     }
     expect(await (await request.get(front('/sitemap.xml'))).text()).toContain(job.en.path);
+    // Not one stale answer after the webhook: 200 requests more of the list, from the cache.
+    const stale = await Promise.all(
+      Array.from({ length: 200 }, async () => !(await (await request.get(front(jobOffers.de), { headers: reader('de') })).text()).includes(job.de.title)),
+    );
+    expect(stale.filter(Boolean)).toHaveLength(0);
     expect((await navigate()).main).toContain(job.de.title);
   }
 });
