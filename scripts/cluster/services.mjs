@@ -1,6 +1,7 @@
 // The pieces of the multi-instance topology (docs/operations.md), each a real process on a loopback port:
-// Debian's `redis-server`, instances of one build (the site's server), Debian's `nginx` as the load
-// balancer. `npm run cluster` composes them (scripts/cluster.mjs), and so do the end-to-end tests of
+// Debian's `redis-server`, instances of one build (the site's server), Debian's Varnish as the cache in
+// front of them (startVarnish, with the repository's VCL), Debian's `nginx` as the front door (or the load
+// balancer where no cache is wanted). `npm run cluster` composes them (scripts/cluster.mjs), and so do the end-to-end tests of
 // the cluster (tests/e2e/cluster/), so both run exactly the same thing.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
