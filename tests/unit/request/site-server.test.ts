@@ -168,7 +168,12 @@ describe('the site server’s front', () => {
 
 describe('the cache keys of a cache in front', () => {
   it('are on every GET and HEAD with `cacheKeys`, never on a post, and on nothing without it', async () => {
-    const keyed = createSiteServer((request, response) => response.end('handled'), { development: false, cacheKeys: true });
+    const keyed = createSiteServer(
+      (request, response) => {
+        response.end('handled');
+      },
+      { development: false, cacheKeys: true },
+    );
     await new Promise<void>((resolve) => keyed.listen(0, '127.0.0.1', resolve));
     const keyedPort = (keyed.address() as AddressInfo).port;
     const ask = (method: string, path: string) =>
