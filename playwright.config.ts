@@ -21,6 +21,10 @@ export const cmsSiteEnvironment = {
   REVALIDATE_SECRET: cms.revalidateSecret,
   PREVIEW_SECRET: cms.previewSecret,
   ...contactLimitEnvironment(),
+  // The enquiries' outbox: retries at most a second apart, and a folder of this server's own (the
+  // cluster specs' instances run from the same folder with other test CMSs).
+  OUTBOX_RETRY_CAP_MS: '1000',
+  OUTBOX_DIR: '.data/outbox-cms-e2e',
 };
 
 export default defineConfig({

@@ -55,10 +55,13 @@ export interface BackendClient {
     relationship: Name,
     options?: { link?: string },
   ): Promise<RelatedRecord<Type, Name>[]>;
-  /** POST `{type}` with `{ data: { type, attributes, relationships? } }`; the attributes are validated first. */
+  /**
+   * POST `{type}` with `{ data: { type, id?, attributes, relationships? } }`; the attributes are validated
+   * first. `id` is a client-generated id (JSON:API 1.1): a server that has it already answers 409.
+   */
   create<Type extends WritableType>(
     type: Type,
-    resource: { attributes: BackendAttributes<Type>; relationships?: WriteRelationships },
+    resource: { id?: string; attributes: BackendAttributes<Type>; relationships?: WriteRelationships },
   ): Promise<WriteResult<Type>>;
   /** PATCH `{type}/{id}` with the attributes and relationships that change. */
   update<Type extends WritableType>(
@@ -225,15 +228,17 @@ export function createBackendClient(transport: Transport, options: BackendClient
     method: 'POST' | 'PATCH',
     type: Type,
     id: string | undefined,
-    resource: { attributes?: object; relationships?: WriteRelationships },
+    resource: { id?: string; attributes?: object; relationships?: WriteRelationships },
   ): Promise<WriteResult<Type>> {
     const target = resourceTarget(type, id);
     const schema = attributeSchemas[type] as z.ZodObject;
     const attributes = (method === 'PATCH' ? schema.partial() : schema).safeParse(resource.attributes ?? {});
     if (!attributes.success) throw invalidRequest(method, target, attributes.error);
+    // The record's id (PATCH) or the client-generated id of a new one (POST).
+    const dataId = id ?? resource.id;
     const data = {
       type,
-      ...(id === undefined ? {} : { id }),
+      ...(dataId === undefined ? {} : { id: dataId }),
       attributes: attributes.data,
       ...(resource.relationships ? { relationships: resource.relationships } : {}),
     };

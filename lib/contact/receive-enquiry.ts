@@ -1,23 +1,27 @@
-import { BackendError } from '@/lib/cms/backend-error';
 import type { ContactRequestAttributes } from '@/lib/contact/contact-requests';
 import { isLocale } from '@/lib/routing/locales';
+import { describeFailure } from './delivery-failure';
 import { enquiryIssues, enquirySchema, type EnquiryField, type EnquiryIssue } from './enquiry';
 import type { RateLimiter } from './enquiry-rate-limit';
 import { draftOfSubmission, type EnquirySubmission } from './enquiry-submission';
 import type { EnquiryOutcome } from './enquiry-outcome';
+import type { OutboxAcceptance } from './enquiry-outbox';
 
 /**
  * What became of a submission, in more detail than the visitor learns (see `enquiryOutcome`):
  * - `delivered`: it arrived at the CMS or in the store;
+ * - `kept`: the CMS did not take it at once; it is safe in the outbox, whose worker delivers it (or,
+ *   refused by the CMS with 422, holds it for a person);
  * - `invalid`: fields failed the schema; nothing was delivered;
  * - `refused`: not an enquiry from the form (`honeypot` filled, `rateLimited`: too many from the
  *   client, `ceiling`: too many from all clients together this minute, `malformed`: an unknown
  *   language or fields the form does not have); nothing was delivered;
- * - `failed`: valid, but the delivery failed (the CMS answered an error, timed out or could not be
- *   reached; the store could not be written).
+ * - `failed`: valid, but it could not be kept: the outbox (CMS mode) or the store (embedded) could not
+ *   be written.
  */
 export type EnquiryReceipt =
   | { status: 'delivered' }
+  | { status: 'kept' }
   | { status: 'invalid'; issues: Partial<Record<EnquiryField, EnquiryIssue>> }
   | { status: 'refused'; reason: 'honeypot' | 'rateLimited' | 'ceiling' | 'malformed' }
   | { status: 'failed' };
@@ -29,7 +33,8 @@ export type EnquiryReception = {
   rateLimiter: RateLimiter;
   /** The site-wide ceiling (`enquiryCeiling`): one count for every client, tried after the client's own. */
   ceiling: RateLimiter;
-  deliver: (request: ContactRequestAttributes) => Promise<void>;
+  /** Delivers the enquiry or keeps it in the outbox; rejects when it could do neither. */
+  deliver: (request: ContactRequestAttributes) => Promise<OutboxAcceptance>;
   log?: Pick<Console, 'warn' | 'error'>;
 };
 
@@ -63,8 +68,7 @@ export async function receiveEnquiry(submission: EnquirySubmission, { client, ra
     return { status: 'refused', reason: 'ceiling' };
   }
   try {
-    await deliver({ ...parsed.data, locale });
-    return { status: 'delivered' };
+    return { status: await deliver({ ...parsed.data, locale }) };
   } catch (error) {
     log.error(`Contact enquiry not delivered: ${describeFailure(error)}`);
     return { status: 'failed' };
@@ -75,6 +79,7 @@ export async function receiveEnquiry(submission: EnquirySubmission, { client, ra
 export function enquiryOutcome(receipt: EnquiryReceipt, submission: EnquirySubmission): EnquiryOutcome {
   switch (receipt.status) {
     case 'delivered':
+    case 'kept':
       return { status: 'sent' };
     case 'invalid':
       return { status: 'invalid', issues: receipt.issues, values: draftOfSubmission(submission) };
@@ -82,18 +87,4 @@ export function enquiryOutcome(receipt: EnquiryReceipt, submission: EnquirySubmi
     case 'failed':
       return { status: 'failed', values: draftOfSubmission(submission) };
   }
-}
-
-/**
- * A failure in words safe for a log: the CMS's status and the codes of its errors, or the file
- * system's error code — never a message text, which might echo what the visitor entered.
- */
-function describeFailure(error: unknown): string {
-  if (error instanceof BackendError) {
-    const codes = error.errors.map((entry) => entry.code ?? entry.status).filter(Boolean);
-    return `the CMS answered ${error.method} ${error.target} with status ${error.status}${codes.length ? ` (${codes.join(', ')})` : ''}`;
-  }
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string') return `the store could not be written (${code})`;
-  return error instanceof Error ? error.name : 'unknown error';
 }

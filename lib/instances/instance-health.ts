@@ -1,6 +1,8 @@
 import 'server-only';
 import { lastBackendAnswer, type BackendAnswer } from '@/lib/cms/backend-health';
 import { backendClient, backendMode, type BackendMode } from '@/lib/cms/connection';
+import type { OutboxHealth } from '@/lib/contact/enquiry-outbox';
+import { siteOutbox } from '@/lib/contact/site-outbox';
 import { redisStatus } from '@/lib/instances/redis-connection.mjs';
 
 /** What `GET /api/health/` answers the load balancer: nothing secret, nothing personal. */
@@ -10,14 +12,17 @@ export interface InstanceHealth {
   cache: 'shared' | 'local';
   redis: 'connected' | 'unreachable' | 'not-configured';
   backend: { source: BackendMode; lastRequest: BackendAnswer };
+  /** The enquiries' outbox (CMS mode only): entries waiting, the oldest one's age, entries held after a 422. */
+  outbox?: OutboxHealth;
 }
 
 /**
  * The instance's health: 200 while it can serve pages, 503 when it cannot (the CMS is configured
  * without its credential, so no record page can be read). An unreachable Redis or CMS is not a
- * reason to take the instance out: it serves from its local cache and the last good pages.
+ * reason to take the instance out: it serves from its local cache and the last good pages, and its
+ * outbox keeps the enquiries.
  */
-export function instanceHealth(): { status: 200 | 503; body: InstanceHealth } {
+export async function instanceHealth(): Promise<{ status: 200 | 503; body: InstanceHealth }> {
   let configured = true;
   try {
     backendClient();
@@ -32,6 +37,7 @@ export function instanceHealth(): { status: 200 | 503; body: InstanceHealth } {
       cache: redis === 'connected' ? 'shared' : 'local',
       redis,
       backend: { source: backendMode(), lastRequest: lastBackendAnswer() },
+      ...(backendMode() === 'cms' ? { outbox: await siteOutbox().health() } : {}),
     },
   };
 }

@@ -370,6 +370,23 @@ describe('writes', () => {
     expect(request?.body).toEqual({ data: { type: 'contact-requests', attributes } });
   });
 
+  it('POST a contact request with a client-generated id as data.id', async () => {
+    server.handler = () => ({ status: 201, json: { data: { type: 'contact-requests', id: 'b3a1c0de-0000-4000-8000-000000000001' } } });
+    const attributes = {
+      name: 'Jana Berger',
+      company: '',
+      city: '',
+      email: 'jana.berger@example.com',
+      subject: 'Anfrage',
+      message: 'Bitte um ein Angebot.',
+      privacyConsent: true as const,
+      locale: 'de' as const,
+    };
+    const id = 'b3a1c0de-0000-4000-8000-000000000001';
+    expect(await backendClient().create('contact-requests', { id, attributes })).toEqual({ type: 'contact-requests', id });
+    expect(server.requests[0]?.body).toEqual({ data: { type: 'contact-requests', id, attributes } });
+  });
+
   it('PATCH only the attributes that change, and return the validated record', async () => {
     server.handler = () => ({ json: { data: jobResource('7', { title: 'Werkzeugmechaniker (m/w/d)' }) } });
     const updated = await backendClient().update('jobs', '7', { attributes: { title: 'Werkzeugmechaniker (m/w/d)' } });

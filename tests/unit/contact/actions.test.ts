@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 const requestHeaders = { current: new Headers() };
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }));
-const deliverEnquiry = vi.fn(async () => undefined);
+const deliverEnquiry = vi.fn(async (): Promise<'delivered' | 'kept'> => 'delivered');
 vi.mock('@/lib/contact/deliver-enquiry', () => ({ deliverEnquiry }));
 
 const { sendEnquiry } = await import('@/components/contact/actions');

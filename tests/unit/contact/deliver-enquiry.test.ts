@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,11 @@ vi.mock('@/lib/contact/enquiry-store', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/contact/enquiry-store')>();
   return { ...original, appendEnquiryRecord: (record: Record<string, unknown>) => original.appendEnquiryRecord(record, storeFile) };
 });
+// The process's outbox is made once, with the folder of then: a temporary one, never the repository's.
+const outboxFolder = join(mkdtempSync(join(tmpdir(), 'deliver-outbox-')), 'outbox');
+process.env.OUTBOX_DIR = outboxFolder;
 const { deliverEnquiry } = await import('@/lib/contact/deliver-enquiry');
+const { siteOutbox } = await import('@/lib/contact/site-outbox');
 
 const request = {
   subject: 'Angebot',
@@ -36,23 +40,42 @@ describe('delivering an accepted enquiry', () => {
     expect(Date.parse(record.receivedAt)).not.toBeNaN();
   });
 
-  it('posts a contact-requests record to the CMS when BACKEND_URL is set', async () => {
+  it('posts a contact-requests record with a client-generated id to the CMS when BACKEND_URL is set', async () => {
     vi.stubEnv('BACKEND_URL', 'https://cms.example.com/v1/');
     vi.stubEnv('BACKEND_TOKEN', 'secret-token');
     const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { type: 'contact-requests', id: '1', attributes: request } }), { status: 201 }));
     vi.stubGlobal('fetch', fetch);
-    await deliverEnquiry(request);
+    expect(await deliverEnquiry(request)).toBe('delivered');
     const [url, init] = fetch.mock.calls[0] as unknown as [URL, RequestInit];
     expect(String(url)).toBe('https://cms.example.com/v1/contact-requests');
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer secret-token');
-    expect(JSON.parse(String(init.body))).toEqual({ data: { type: 'contact-requests', attributes: request } });
+    expect(JSON.parse(String(init.body))).toEqual({ data: { type: 'contact-requests', id: expect.stringMatching(/^[0-9a-f-]{36}$/), attributes: request } });
+    expect(readdirSync(outboxFolder)).toEqual([]);
   });
 
-  it('rejects when the CMS answers an error', async () => {
+  it('keeps the enquiry in the outbox when the CMS answers an error, and its worker delivers it with the same id once the CMS takes it', async () => {
     vi.stubEnv('BACKEND_URL', 'https://cms.example.com/v1/');
     vi.stubEnv('BACKEND_TOKEN', 'secret-token');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ errors: [{ status: '500' }] }), { status: 500 })));
-    await expect(deliverEnquiry(request)).rejects.toMatchObject({ name: 'BackendError', status: 500 });
+    const bodies: { data: { id: string } }[] = [];
+    let status = 500;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: URL, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify(status === 500 ? { errors: [{ status: '500' }] } : { data: { type: 'contact-requests', id: bodies.at(-1)!.data.id } }), { status });
+      }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    expect(await deliverEnquiry(request)).toBe('kept');
+    expect(readdirSync(outboxFolder).filter((name) => name.endsWith('.json'))).toHaveLength(1);
+    status = 201;
+    await vi.waitFor(async () => {
+      await siteOutbox().work();
+      expect(readdirSync(outboxFolder).filter((name) => name.endsWith('.json'))).toEqual([]);
+    }, { timeout: 5000, interval: 100 });
+    expect(bodies.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(bodies.map((body) => body.data.id)).size).toBe(1);
   });
 });

@@ -31,6 +31,7 @@ function reception(overrides: Partial<EnquiryReception> = {}) {
     ceiling: createRateLimiter({ limit: 30, windowMs: 60_000 }),
     deliver: async (request) => {
       delivered.push(request);
+      return 'delivered';
     },
     log,
     ...overrides,
@@ -136,12 +137,19 @@ describe('receiving an enquiry on the server', () => {
     expect(await receiveEnquiry(submission(), options)).toEqual({ status: 'delivered' });
   });
 
+  it('gives the success outcome for an enquiry the outbox keeps because the CMS did not take it at once', async () => {
+    const { options } = reception({ deliver: async () => 'kept' });
+    const receipt = await receiveEnquiry(submission(), options);
+    expect(receipt).toEqual({ status: 'kept' });
+    expect(enquiryOutcome(receipt, submission())).toEqual({ status: 'sent' });
+  });
+
   it.each([
     ['a CMS error', new BackendError({ method: 'POST', target: 'contact-requests', status: 500, errors: [{ status: '500', detail: 'erika.muster@example.de rejected' }] }), 'status 500'],
     ['a time-out', new BackendError({ method: 'POST', target: 'contact-requests', status: 504, reason: 'no answer within 10000 ms' }), 'status 504'],
     ['an unreachable CMS', new BackendError({ method: 'POST', target: 'contact-requests', status: 0, reason: 'fetch failed' }), 'status 0'],
     ['a store that cannot be written', Object.assign(new Error("EACCES: permission denied, open '.data/x' Erika Muster"), { code: 'EACCES' }), 'EACCES'],
-  ])('gives the error outcome with every value on %s, logging without personal data', async (_case, failure, logged) => {
+  ])('gives the error outcome with every value when delivering rejects (%s), logging without personal data', async (_case, failure, logged) => {
     const { options, log } = reception({ deliver: async () => Promise.reject(failure) });
     const receipt = await receiveEnquiry(submission(), options);
     expect(receipt).toEqual({ status: 'failed' });

@@ -1,0 +1,121 @@
+import { sharedRedis, withRedis } from '@/lib/instances/redis-connection.mjs';
+import { parseOutboxEntry, type OutboxEntry } from './outbox-entry';
+
+/**
+ * The outbox shared by every instance (`REDIS_URL`): a Redis stream with one consumer group. An entry
+ * is added and, in the same step, taken by the instance that accepted it (`XCLAIM … FORCE`: it is in
+ * that instance's pending list at once, so no other tries it while the visitor waits). The holder
+ * renews what it holds on every turn of its worker (`XCLAIM … JUSTID`); an entry left unrenewed for the
+ * claim time (its instance died) is taken over by any worker (`XAUTOCLAIM`). Delivered: `XACK` and
+ * `XDEL`, which deletes its personal data. Refused by the CMS (422): moved to a hash for a person.
+ * Every call answers within `withRedis`'s time limit (storing: `outboxKeepTimeoutMs`); undefined or
+ * false means Redis did not answer.
+ */
+export interface RedisOutbox {
+  /** Adds an entry held by this instance: its stream id, or undefined when Redis could not store it. */
+  keep(entry: OutboxEntry): Promise<string | undefined>;
+  /** Renews the entries this instance holds: the stream ids still in the stream (the others were delivered by another). */
+  renew(streamIds: readonly string[]): Promise<Set<string> | undefined>;
+  /** Takes over entries no instance renewed within the claim time (their holder died). */
+  claim(claimMs: number): Promise<{ streamId: string; entry: OutboxEntry }[]>;
+  /** Deletes a delivered entry. */
+  remove(streamId: string): Promise<boolean>;
+  /** Moves an entry the CMS refused out of the stream into the hash of held entries. */
+  hold(streamId: string, entry: OutboxEntry, reason: string): Promise<boolean>;
+  /** Entries waiting, the time the oldest was accepted, entries held. */
+  stats(): Promise<{ depth: number; oldestAcceptedAt: number | undefined; held: number } | undefined>;
+}
+
+export const outboxStreamKey = 'lumoplast:outbox';
+export const outboxHeldKey = 'lumoplast:outbox:held';
+export const outboxGroup = 'couriers';
+
+// Creates the group with the stream when missing, adds the entry and puts it in the pending list of
+// the consumer that added it, atomically: no entry is ever outside a pending list, where XAUTOCLAIM finds it.
+const keepScript = `
+redis.pcall('XGROUP', 'CREATE', KEYS[1], ARGV[1], '0', 'MKSTREAM')
+local id = redis.call('XADD', KEYS[1], '*', 'entry', ARGV[3])
+redis.call('XCLAIM', KEYS[1], ARGV[1], ARGV[2], '0', id, 'FORCE', 'JUSTID')
+return id`;
+
+type StreamMessage = [string, string[] | null];
+
+/**
+ * How long storing an entry may take before it goes to the file outbox instead. Longer than the 250 ms
+ * of the cache's commands (`withRedis`): a store that Redis makes but answers late leaves the entry in
+ * both outboxes (sent twice, created once), which a busy machine met at 250 ms; the visitor waits for it.
+ */
+export const outboxKeepTimeoutMs = 2000;
+
+/** Like `withRedis`, with the time limit of storing an entry. */
+async function storeInRedis<T>(commands: (client: NonNullable<ReturnType<typeof sharedRedis>>['client']) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  const state = sharedRedis();
+  if (!state?.available) return { ok: false };
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), outboxKeepTimeoutMs);
+    });
+    return { ok: true, value: await Promise.race([commands(state.client), timeout]) };
+  } catch {
+    return { ok: false };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function entryOf(message: StreamMessage): { streamId: string; entry: OutboxEntry } | undefined {
+  const [streamId, fields] = message;
+  const index = fields?.indexOf('entry') ?? -1;
+  const entry = index >= 0 ? parseOutboxEntry(fields?.[index + 1] ?? '') : undefined;
+  return entry ? { streamId, entry } : undefined;
+}
+
+/** The outbox in Redis for the worker called `consumer` (one per process). */
+export function createRedisOutbox(consumer: string): RedisOutbox {
+  const ok = (result: { ok: boolean }) => result.ok;
+  return {
+    async keep(entry) {
+      const result = await storeInRedis((client) =>
+        client.sendCommand(['EVAL', keepScript, '1', outboxStreamKey, outboxGroup, consumer, JSON.stringify(entry)]),
+      );
+      return result.ok && typeof result.value === 'string' ? result.value : undefined;
+    },
+    async renew(streamIds) {
+      if (streamIds.length === 0) return new Set();
+      const result = await withRedis((client) => client.sendCommand(['XCLAIM', outboxStreamKey, outboxGroup, consumer, '0', ...streamIds, 'JUSTID']));
+      return result.ok ? new Set(result.value as unknown as string[]) : undefined;
+    },
+    async claim(claimMs) {
+      const result = await withRedis((client) =>
+        client.sendCommand(['XAUTOCLAIM', outboxStreamKey, outboxGroup, consumer, String(Math.round(claimMs)), '0-0', 'COUNT', '25']),
+      );
+      if (!result.ok) return [];
+      const messages = ((result.value as unknown as [string, StreamMessage[]] | null)?.[1] ?? []) as StreamMessage[];
+      return messages.map(entryOf).filter((taken) => taken !== undefined);
+    },
+    async remove(streamId) {
+      return ok(await withRedis((client) => client.multi().xAck(outboxStreamKey, outboxGroup, streamId).xDel(outboxStreamKey, streamId).exec()));
+    },
+    async hold(streamId, entry, reason) {
+      const held = JSON.stringify({ ...entry, heldAt: Date.now(), reason });
+      return ok(
+        await withRedis((client) =>
+          client.multi().hSet(outboxHeldKey, entry.id, held).xAck(outboxStreamKey, outboxGroup, streamId).xDel(outboxStreamKey, streamId).exec(),
+        ),
+      );
+    },
+    async stats() {
+      const result = await withRedis(async (client) => {
+        const [depth, first, held] = await Promise.all([
+          client.sendCommand(['XLEN', outboxStreamKey]),
+          client.sendCommand(['XRANGE', outboxStreamKey, '-', '+', 'COUNT', '1']),
+          client.sendCommand(['HLEN', outboxHeldKey]),
+        ]);
+        const oldest = ((first as unknown as StreamMessage[] | null) ?? [])[0];
+        return { depth: Number(depth), oldestAcceptedAt: oldest ? entryOf(oldest)?.entry.acceptedAt : undefined, held: Number(held) };
+      });
+      return result.ok ? result.value : undefined;
+    },
+  };
+}
