@@ -11,6 +11,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { edgePurgeUrls } from '@/lib/edge/edge-caches';
 import { captureOutsideRequests } from '@/lib/instances/outside-requests.mjs';
 import { createSiteServer } from '@/lib/request/site-server';
 
@@ -23,7 +24,7 @@ const port = Number(process.env.PORT || 3000);
 const dir = fileURLToPath(new URL('..', import.meta.url));
 
 const app = next({ dev: development, dir, port });
-const server = createSiteServer(app.getRequestHandler(), { development });
+const server = createSiteServer(app.getRequestHandler(), { development, cacheKeys: edgePurgeUrls().length > 0 });
 await app.prepare();
 server.listen(port, () => console.log(`> Lumoplast site on http://localhost:${port} (${development ? 'development' : 'production'})`));
 

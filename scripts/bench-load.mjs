@@ -18,13 +18,21 @@
 //    nginx; the instances on the next two ports; Redis on BENCH_LOAD_REDIS_PORT, default 3619), the same
 //    targets through nginx, then a rolling restart under load: each instance is stopped and started
 //    again while autocannon runs against nginx; 0 failed requests expected.
+// 3. The cache in front (unless BENCH_LOAD_CACHE=0, or when Varnish or wrk is missing), driven by Debian's
+//    wrk (scripts/bench/cache-chain.mjs): a German content page, the job page and the English home page
+//    through nginx → Varnish → two instances (cache warm), beside nginx → Varnish with a bare VCL → the same
+//    HTML as static files (the chain's ceiling), and beside nginx serving those files; then a rolling
+//    restart of the instances and a restart of Varnish's cache process under load. Ports from
+//    BENCH_LOAD_CACHE_PORT (default 3620: nginx; instances +1, +2; Varnish's purge listener +4, Varnish
+//    +5, varnishadm +6; Redis on BENCH_LOAD_REDIS_PORT).
 // BENCH_LOAD_ORIGIN=http://localhost:3400 measures a server that already runs (e.g. `npm run cluster`)
 // instead, without memory figures. Results: the console and bench/load.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { formatCacheChain, measureCacheChain } from './bench/cache-chain.mjs';
 import { formatTable, loadSettings, measureOrigin, measureRollingRestart } from './bench/load.mjs';
-import { missingPrograms, startInstance, startNginx, startRedis } from './cluster/services.mjs';
+import { findProgram, missingPrograms, startInstance, startNginx, startRedis } from './cluster/services.mjs';
 import { buildWhenStale, distDir, root } from './production-build.mjs';
 
 const settings = loadSettings();
@@ -112,6 +120,7 @@ async function main() {
     requestHeaders: `a first visit of a German browser: Accept, Accept-Language de-DE, no cookie; ${settings.encoding === 'gzip' ? 'Accept-Encoding: gzip' : 'no Accept-Encoding (uncompressed)'}`,
     singleInstance: null,
     cluster: null,
+    cacheChain: null,
   };
 
   if (process.env.BENCH_LOAD_ORIGIN) {
@@ -139,6 +148,25 @@ async function main() {
       );
     }
     if (results.cluster.skipped) console.log(`\nThe cluster was not measured: ${results.cluster.skipped}`);
+
+    if (process.env.BENCH_LOAD_CACHE === '0') results.cacheChain = { skipped: 'BENCH_LOAD_CACHE=0' };
+    else if (missing.length > 0 || !findProgram('wrk')) results.cacheChain = { skipped: `missing: ${[...missing.map(({ name }) => name), ...(findProgram('wrk') ? [] : ['wrk'])].join(', ')}` };
+    else {
+      const base = port('BENCH_LOAD_CACHE_PORT', 3620);
+      results.cacheChain = await measureCacheChain({
+        distDir,
+        settings,
+        targets: results.singleInstance.targets,
+        ports: { nginx: base, instances: [base + 1, base + 2], purge: base + 4, varnish: base + 5, admin: base + 6, redis: port('BENCH_LOAD_REDIS_PORT', 3619) },
+      });
+      console.log(`\nThe cache in front (${results.cacheChain.tool}):`);
+      console.log(formatCacheChain(results.cacheChain));
+      for (const page of results.cacheChain.pages) {
+        const verdict = page.frontDoorToBareChain >= 0.9 && page.frontDoor.errors === 0 ? 'meets' : 'misses';
+        console.log(`  ${page.name}: ${page.frontDoorToBareChain.toFixed(2)} × the bare chain (${verdict} the target of ≥ 0.9 × with 0 errors)`);
+      }
+    }
+    if (results.cacheChain.skipped) console.log(`\nThe cache in front was not measured: ${results.cacheChain.skipped}`);
   }
 
   const outputFile = process.env.BENCH_LOAD_OUTPUT || join(root, 'bench', 'load.json');

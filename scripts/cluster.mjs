@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm run cluster`: the site as several instances behind a load balancer (docs/operations.md), on this
-// machine: a Redis server, two instances of one build sharing it (cache, tag invalidations,
-// the contact form's limit) and Debian's nginx in front, all on loopback ports. Ctrl-C stops them all.
-// CLUSTER_PORT (default 3400) is the load balancer's port; the instances take the two after it, Redis
-// CLUSTER_REDIS_PORT (default 6390). The embedded default, or the CMS with BACKEND_URL and
-// BACKEND_TOKEN set, as for `npm start`.
+// `npm run cluster`: the site as several instances behind a cache and a front door (docs/operations.md),
+// on this machine: a Redis server, two instances of one build sharing it (cache, tag invalidations,
+// the contact form's limit), Debian's Varnish in front of them (deploy/varnish/lumoplast.vcl) and
+// Debian's nginx in front of Varnish, all on loopback ports. Ctrl-C stops them all.
+// CLUSTER_PORT (default 3400) is nginx's port; the instances take the two after it, Varnish the third
+// (its purge listener the fourth, varnishadm the fifth), Redis CLUSTER_REDIS_PORT (default 6390). The
+// embedded default, or the CMS with BACKEND_URL and BACKEND_TOKEN set, as for `npm start`.
 import { buildWhenStale, distDir } from './production-build.mjs';
-import { missingPrograms, startInstance, startNginx, startRedis } from './cluster/services.mjs';
+import { missingPrograms, startInstance, startNginx, startRedis, startVarnish } from './cluster/services.mjs';
 
 const missing = missingPrograms();
 if (missing.length > 0) {
@@ -33,8 +34,10 @@ try {
   started.push(redis);
   const env = {
     REDIS_URL: redis.url,
-    // nginx sets X-Forwarded-For itself: one proxy hop to trust.
+    // nginx sets X-Forwarded-For itself (Varnish adds nothing): one proxy hop to trust.
     TRUSTED_PROXY_HOPS: '1',
+    // The cache to purge after a publish; with it set, every answer names its cache keys.
+    EDGE_PURGE_URLS: `http://127.0.0.1:${port + 4}/`,
     // Both instances run one build, so they share its Server Actions key; NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
     // when set, goes to the build and to both instances alike (README: running several instances).
   };
@@ -44,9 +47,13 @@ try {
     started.push(instance);
     instances.push(instance);
   }
-  const nginx = await startNginx({ port, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
+  const varnish = await startVarnish({ port: port + 3, purgePort: port + 4, adminPort: port + 5, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
+  started.push(varnish);
+  const nginx = await startNginx({ port, upstreams: [`127.0.0.1:${port + 3}`] });
   started.push(nginx);
-  console.log(`\n▶ The cluster is up: http://localhost:${port}/ (nginx) → ${instances.map((instance) => instance.origin).join(', ')}; Redis ${redis.url}. Ctrl-C stops it.`);
+  console.log(
+    `\n▶ The cluster is up: http://localhost:${port}/ (nginx) → Varnish :${port + 3} → ${instances.map((instance) => instance.origin).join(', ')}; Redis ${redis.url}. Ctrl-C stops it.`,
+  );
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : error}`);
   await stopAll();

@@ -129,7 +129,7 @@ if (!existsSync(chromiumPath)) {
   const missing = missingPrograms();
   if (missing.length > 0) {
     console.error(`
-✖ The tests of several instances behind a load balancer need ${missing.map(({ name }) => name).join(' and ')} from Debian's packages. Install with:
+✖ The tests of several instances behind a load balancer and the cache in front need ${missing.map(({ name }) => name).join(' and ')} from Debian's packages. Install with:
 ${missing.map(({ install }) => `    ${install}`).join('\n')}
   then run npm test again (those tests fail until then).`);
   }

@@ -7,6 +7,7 @@ import { redisStatus } from '@/lib/instances/redis-connection.mjs';
 import { logRecordIssueOnce, type RecordIssue } from '@/lib/records/record-issues';
 import { forgetRecordPaths } from '@/lib/request/record-paths';
 import { backendTags } from '@/lib/records/tags';
+import { purgeEdgeCachesAfterRevalidation } from './edge-purge';
 import { fixedPagesOf, refreshedPagesOf } from './refreshed-pages';
 import { carriesSecret } from './secret';
 import { parseWebhookBody, type RevalidationType } from './webhook-body';
@@ -40,6 +41,8 @@ export interface RevalidationReport {
   sharing: 'shared' | 'pending' | 'single-instance';
   /** The site's paths whose cached version was refreshed (lists, records, sitemap, feeds), for a CDN purge. */
   paths: string[];
+  /** The caches in front (`EDGE_PURGE_URLS`) whose purge failed after a `refresh: now` (`edge-purge.ts`); none purged for `in-background`. */
+  failedPurges: string[];
   /** Records of the type the site does not show at all, and why (type, id, field, reason). */
   skipped: RecordIssue[];
   /** Records shown without a part, and which (type, id, field, reason). */
@@ -115,6 +118,7 @@ export async function revalidateBackend(
   }
   revalidateTag(backendTags[type], refresh === 'now' ? revalidationProfiles.expireNow : revalidationProfiles.keepLastGood);
   await forgetRecordPaths();
+  const failedPurges = refresh === 'now' ? await purgeEdgeCachesAfterRevalidation(type, paths) : [];
   console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);
   return {
     status: 200,
@@ -126,6 +130,7 @@ export async function revalidateBackend(
       refresh,
       sharing: invalidationSharing(),
       paths,
+      failedPurges,
       skipped: issues.filter((issue) => issue.kind === 'skipped'),
       incomplete: issues.filter((issue) => issue.kind === 'incomplete'),
     },

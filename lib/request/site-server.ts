@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { cacheKeysHeader, cacheKeysOf } from '../edge/cache-keys';
 import { forwardedHttps, securityHeaders } from '../security/security-headers';
 import { refusedPostPage } from './refused-post-page';
 import { clientErrorStatus, formPostCeiling, pageMethods, refusalOf, type RequestRefusal } from './request-refusal';
@@ -15,24 +16,31 @@ import { clientErrorStatus, formPostCeiling, pageMethods, refusalOf, type Reques
  * - a request Node's parser could not read (`clientError`, e.g. an unknown method): Node's own answer
  *   (400, 408, 413, 431), with the security headers.
  * Every answer carries the security headers of `security-headers.ts` and `Cache-Control: no-store`.
+ * With a cache in front (`cacheKeys`), every other `GET` and `HEAD` gets its cache keys
+ * (`lib/edge/cache-keys.ts`), which the cache reads and strips.
  */
 
 /** Next.js's request handler (`next().getRequestHandler()`), or a stub in tests. */
 export type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void> | void;
 
-export type SiteServerOptions = { development: boolean };
+export type SiteServerOptions = {
+  development: boolean;
+  /** A cache in front keys its answers (`EDGE_PURGE_URLS` set): each answer says what it is built from. */
+  cacheKeys?: boolean;
+};
 
 /** A refused post's body is read and dropped (so the browser sees the answer) up to this size; beyond, the connection closes. */
 const drainLimit = 4 * formPostCeiling;
 
-export function createSiteServer(handle: RequestHandler, { development }: SiteServerOptions): http.Server {
+export function createSiteServer(handle: RequestHandler, { development, cacheKeys = false }: SiteServerOptions): http.Server {
   // The response in progress on each connection: a parser error after its head was sent cannot be answered.
   const responses = new WeakMap<Socket, http.ServerResponse>();
   const server = http.createServer((request, response) => {
     responses.set(request.socket, response);
     const refusal = refusalOfRequest(request);
-    if (refusal) answerRefusal(request, response, refusal, development);
-    else void handle(request, response);
+    if (refusal) return answerRefusal(request, response, refusal, development);
+    if (cacheKeys && (request.method === 'GET' || request.method === 'HEAD')) response.setHeader(cacheKeysHeader, cacheKeysOf(pathnameOf(request.url ?? '/')));
+    void handle(request, response);
   });
   server.on('connect', (request: http.IncomingMessage, socket: Socket) => {
     answerOnSocket(socket, 405, headersOf(request.headers, development, { Allow: pageMethods }));

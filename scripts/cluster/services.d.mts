@@ -22,3 +22,14 @@ export declare function startInstance(options: {
 export declare const nginxSecurityHeaders: [string, string][];
 export declare function nginxConfig(options: { listen: string; upstreams: string[]; prefix: string }): string;
 export declare function startNginx(options: { port: number; upstreams: string[] }): Promise<Service & { origin: string }>;
+export declare const varnishVcl: string;
+export declare function varnishInstancesVcl(options: { upstreams: string[]; purgers: string[] }): string;
+export declare function varnishParameters(options: { vclPath: string[] }): string[];
+export declare function startVarnish(options: {
+  port: number;
+  purgePort: number;
+  adminPort: number;
+  upstreams: string[];
+  purgers?: string[];
+  memory?: string;
+}): Promise<Service & { origin: string; purgeUrl: string; adminPort: number; workFolder: string }>;

@@ -1,6 +1,7 @@
 // The pieces of the multi-instance topology (docs/operations.md), each a real process on a loopback port:
-// Debian's `redis-server`, instances of one build (the site's server), Debian's `nginx` as the load
-// balancer. `npm run cluster` composes them (scripts/cluster.mjs), and so do the end-to-end tests of
+// Debian's `redis-server`, instances of one build (the site's server), Debian's Varnish as the cache in
+// front of them (startVarnish, with the repository's VCL), Debian's `nginx` as the front door (or the load
+// balancer where no cache is wanted). `npm run cluster` composes them (scripts/cluster.mjs), and so do the end-to-end tests of
 // the cluster (tests/e2e/cluster/), so both run exactly the same thing.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ export const root = new URL('../..', import.meta.url).pathname;
 const installHint = {
   'redis-server': 'sudo apt-get update && sudo apt-get install -y redis-server',
   nginx: 'sudo apt-get update && sudo apt-get install -y nginx',
+  varnishd: 'sudo apt-get update && sudo apt-get install -y varnish varnish-modules',
 };
 
 /** The path of a program of Debian's packages, or undefined. */
@@ -23,11 +25,20 @@ export function findProgram(name) {
   return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
-/** The programs the topology needs that are missing, each with how to install it. */
+/** Where Debian's varnish-modules puts the `xkey` module the VCL imports. */
+const xkeyModule = '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so';
+
+/** The programs the topology needs that are missing, each with how to install it (Varnish without `varnish-modules` counts as missing). */
 export function missingPrograms() {
   return Object.keys(installHint)
-    .filter((name) => !findProgram(name))
+    .filter((name) => !findProgram(name) || (name === 'varnishd' && !hasXkeyModule()))
     .map((name) => ({ name, install: installHint[name] }));
+}
+
+function hasXkeyModule() {
+  if (existsSync(xkeyModule)) return true;
+  const found = spawnSync('sh', ['-c', 'ls /usr/lib/*/varnish/vmods/libvmod_xkey.so'], { encoding: 'utf8' });
+  return found.status === 0;
 }
 
 async function waitFor(check, what, timeoutMs = 30_000) {
@@ -222,4 +233,101 @@ export async function startNginx({ port, upstreams }) {
       rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/** The repository's VCL (deploy/varnish/lumoplast.vcl) and the folder of the part the build makes from the site (site.vcl). */
+export const varnishVcl = join(root, 'deploy', 'varnish', 'lumoplast.vcl');
+const siteVclFolder = join(root, 'dist', 'varnish');
+
+/**
+ * The deployment's part of the VCL (`instances.vcl`): a backend for each instance (`host:port`), probed
+ * on /api/health/ by the VCL's `site_health`, the round-robin director `instances`, and the ACL
+ * `purgers`, the addresses allowed to purge. deploy/varnish/instances.vcl is this for compose.yaml
+ * (tests/unit/cluster/deploy-config.test.ts keeps them equal).
+ */
+export function varnishInstancesVcl({ upstreams, purgers }) {
+  const backends = upstreams.map((upstream, index) => {
+    const [host, port] = upstream.split(':');
+    return { name: `instance_${index + 1}`, host, port };
+  });
+  return `# The deployment's part of deploy/varnish/lumoplast.vcl: its instances and the addresses allowed to purge
+# (the instances'). Written by varnishInstancesVcl (scripts/cluster/services.mjs).
+${backends
+  .map(
+    ({ name, host, port }) => `backend ${name} {
+  .host = "${host}";
+  .port = "${port}";
+  .connect_timeout = 1s;
+  .first_byte_timeout = 60s;
+  .probe = site_health;
+}
+`,
+  )
+  .join('\n')}
+sub vcl_init {
+  new instances = directors.round_robin();
+${backends.map(({ name }) => `  instances.add_backend(${name});`).join('\n')}
+}
+
+acl purgers {
+${purgers.map((address) => `  "${address}";`).join('\n')}
+}
+`;
+}
+
+/**
+ * Debian's varnishd in the foreground with the repository's VCL: `port` for nginx (listener `public`),
+ * `purgePort` for the instances' purges (listener `purge`), `adminPort` for varnishadm; its work folder,
+ * secret and instances.vcl in a temporary folder. `purgers`: the addresses allowed to purge (the
+ * instances'). The build must be made (dist/varnish/site.vcl).
+ */
+export async function startVarnish({ port, purgePort, adminPort, upstreams, purgers = ['127.0.0.1'], memory = '256m' }) {
+  const program = findProgram('varnishd');
+  if (!program || !hasXkeyModule()) throw new Error(`varnishd with the xkey module is missing: ${installHint.varnishd}`);
+  if (!existsSync(join(siteVclFolder, 'site.vcl'))) throw new Error('dist/varnish/site.vcl is missing: build first (npm run build)');
+  const prefix = mkdtempSync(join(tmpdir(), 'lumoplast-varnish-'));
+  // Started by root, varnishd's compiler and workers run as Varnish's own users: they must read these.
+  chmodSync(prefix, 0o755);
+  writeFileSync(join(prefix, 'instances.vcl'), varnishInstancesVcl({ upstreams, purgers }), { mode: 0o644 });
+  const args = [
+    '-F',
+    '-n', join(prefix, 'work'),
+    '-a', `public=127.0.0.1:${port}`,
+    '-a', `purge=127.0.0.1:${purgePort}`,
+    '-T', `127.0.0.1:${adminPort}`,
+    '-f', varnishVcl,
+    '-s', `malloc,${memory}`,
+    ...varnishParameters({ vclPath: [prefix, siteVclFolder] }).flatMap((parameter) => ['-p', parameter]),
+  ];
+  // Its log (each start and stop of its child, in several lines) is shown only when it does not start: a VCL that does not compile, a port taken.
+  const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const log = [];
+  child.stderr.on('data', (chunk) => log.push(String(chunk)));
+  const service = managed(child, `varnishd :${port}`);
+  try {
+    await whenReady(service, waitFor(async () => child.exitCode === null && (await isListening(port)) && (await isListening(purgePort)), service.name));
+  } catch (error) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw new Error(`${error.message}:\n${log.join('')}`);
+  }
+  return {
+    ...service,
+    origin: `http://localhost:${port}`,
+    purgeUrl: `http://127.0.0.1:${purgePort}/`,
+    adminPort,
+    workFolder: join(prefix, 'work'),
+    async stop(signal) {
+      await service.stop(signal);
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * varnishd's parameters beside the VCL (compose.yaml passes the same): where the includes are; idle
+ * connections to an instance closed after 4 s, before the instance's own 5 s (as nginx does, see
+ * nginxConfig); answers whose headers Next.js makes long (its Vary, the CSP) fit.
+ */
+export function varnishParameters({ vclPath }) {
+  return [`vcl_path=${vclPath.join(':')}`, 'backend_idle_timeout=4', 'http_resp_hdr_len=16k', 'http_req_hdr_len=16k'];
 }

@@ -1,15 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { nginxConfig } from '../../../scripts/cluster/services.mjs';
+import { nginxConfig, varnishInstancesVcl, varnishParameters } from '../../../scripts/cluster/services.mjs';
 
 /** compose.yaml runs the topology `npm run cluster` starts and the tests check: both must say the same. */
 describe('the container set-up', () => {
   it('gives nginx the configuration of the tested load balancer (regenerate deploy/nginx.conf from nginxConfig when it changes)', () => {
-    const expected = nginxConfig({ listen: '80', upstreams: ['site-a:3000', 'site-b:3000'], prefix: '/var/cache/nginx' });
+    const expected = nginxConfig({ listen: '80', upstreams: ['varnish:80'], prefix: '/var/cache/nginx' });
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(expected);
   });
 
-  it('runs two instances sharing one Redis, trusting one proxy hop, behind nginx', () => {
+  it('gives Varnish the tested VCL, the instances of compose.yaml as its backends and purgers, and the tested parameters (regenerate deploy/varnish/instances.vcl from varnishInstancesVcl when it changes)', () => {
+    expect(readFileSync('deploy/varnish/instances.vcl', 'utf8')).toBe(varnishInstancesVcl({ upstreams: ['site-a:3000', 'site-b:3000'], purgers: ['site-a', 'site-b'] }));
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    const varnishStage = dockerfile.slice(dockerfile.indexOf('AS varnish'), dockerfile.indexOf('AS run'));
+    expect(varnishStage).toContain('COPY deploy/varnish/lumoplast.vcl deploy/varnish/instances.vcl /etc/varnish/');
+    expect(varnishStage).toContain('COPY --from=build /app/dist/varnish/site.vcl /etc/varnish/site.vcl');
+    for (const parameter of varnishParameters({ vclPath: ['/etc/varnish'] })) expect(varnishStage).toContain(`"-p", "${parameter}"`);
+    expect(readFileSync('compose.yaml', 'utf8')).toContain('EDGE_PURGE_URLS: http://varnish:6091/');
+  });
+
+  it('runs two instances sharing one Redis, trusting one proxy hop, behind Varnish behind nginx', () => {
     const compose = readFileSync('compose.yaml', 'utf8');
     expect(compose).toMatch(/site-a: &site/);
     expect(compose).toMatch(/site-b: \*site/);
@@ -20,7 +30,7 @@ describe('the container set-up', () => {
 
   it('runs the site’s server on Node.js 24 with the production packages, as a non-root user, health-checked', () => {
     const dockerfile = readFileSync('Dockerfile', 'utf8');
-    expect(dockerfile.match(/^FROM \S+/gm)).toEqual(['FROM node:24-bookworm-slim', 'FROM node:24-bookworm-slim', 'FROM node:24-bookworm-slim']);
+    expect(dockerfile.match(/^FROM \S+/gm)).toEqual(['FROM node:24-bookworm-slim', 'FROM node:24-bookworm-slim', 'FROM debian:bookworm-slim', 'FROM node:24-bookworm-slim']);
     expect(dockerfile).toContain('npm ci --omit=dev');
     expect(dockerfile).toMatch(/^CMD \["node", "dist\/server\.mjs"\]$/m);
     expect(dockerfile).toMatch(/^USER site$/m);

@@ -165,3 +165,28 @@ describe('the site server’s front', () => {
     expect((await send('PUT', '/')).status).toBe(405);
   });
 });
+
+describe('the cache keys of a cache in front', () => {
+  it('are on every GET and HEAD with `cacheKeys`, never on a post, and on nothing without it', async () => {
+    const keyed = createSiteServer(
+      (request, response) => {
+        response.end('handled');
+      },
+      { development: false, cacheKeys: true },
+    );
+    await new Promise<void>((resolve) => keyed.listen(0, '127.0.0.1', resolve));
+    const keyedPort = (keyed.address() as AddressInfo).port;
+    const ask = (method: string, path: string) =>
+      new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+        http.request({ host: '127.0.0.1', port: keyedPort, method, path, agent: false, headers: { 'content-length': '0' } }, (response) => resolve(response.resume().headers)).on('error', reject).end();
+      });
+    try {
+      expect((await ask('GET', '/karriere-lumoplast/stellenangebote/?x=1')).xkey).toBe('jobs path:/karriere-lumoplast/stellenangebote/');
+      expect((await ask('HEAD', '/sitemap.xml')).xkey).toBe('jobs news path:/sitemap.xml');
+      expect((await ask('POST', '/kontakt/')).xkey).toBeUndefined();
+    } finally {
+      await new Promise((resolve) => keyed.close(resolve));
+    }
+    expect((await send('GET', '/karriere-lumoplast/stellenangebote/')).headers.xkey).toBeUndefined();
+  });
+});

@@ -1,0 +1,145 @@
+# The cache in front of the site's instances (docs/operations.md, "The cache in front"): nginx, the
+# front door, hands every request to Varnish, which answers from its cache or from one of the instances
+# (round robin, health probes on /api/health/). `npm run cluster`, the end-to-end tests
+# (scripts/cluster/services.mjs, startVarnish) and compose.yaml run this file as it is, with two
+# includes found on varnishd's vcl_path:
+# - instances.vcl: the deployment's part: `backend`s with `.probe = site_health`, the director
+#   `instances` and the ACL `purgers` (the instances' addresses); deploy/varnish/instances.vcl for
+#   compose.yaml, written by startVarnish for the tests and `npm run cluster`;
+# - site.vcl: made by the build from the site (dist/varnish/site.vcl): its security headers and 503 page.
+# Listeners: `public` for nginx, `purge` for the instances' purges (PURGE with `xkey-purge: <keys>`,
+# space-separated; answered 403 on the public listener and from any address outside `purgers`).
+vcl 4.1;
+
+import cookie;
+import directors;
+import std;
+import xkey;
+
+probe site_health {
+  .url = "/api/health/";
+  .expected_response = 200;
+  .interval = 1s;
+  .timeout = 2s;
+  .window = 3;
+  .threshold = 2;
+  .initial = 2;
+}
+
+include "instances.vcl";
+include "site.vcl";
+
+sub vcl_recv {
+  if (req.method == "PURGE") {
+    if (local.socket != "purge" || client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    # `xkey-softpurge` (for operators): expired, yet kept to serve from grace while no instance answers.
+    if (req.http.xkey-softpurge) {
+      return (synth(200, "Expired " + xkey.softpurge(req.http.xkey-softpurge)));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "No xkey-purge header"));
+    }
+    return (synth(200, "Purged " + xkey.purge(req.http.xkey-purge)));
+  }
+  if (local.socket == "purge") {
+    return (synth(403, "Forbidden"));
+  }
+  set req.backend_hint = instances.backend();
+  # nginx sets X-Forwarded-For to the client's address; Varnish is no hop of its own for the instances
+  # (TRUSTED_PROXY_HOPS=1), so its own addition is taken back.
+  set req.http.X-Forwarded-For = regsub(req.http.X-Forwarded-For, ",\s*[^,]*$", "");
+  # Never shared: posts (forms, Server Actions) and every method but GET and HEAD, the API (the webhook,
+  # the preview, health), a previewing editor (draft mode, the preview cookie), credentials.
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  if (req.url ~ "^/api/" || req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|__next_preview_data)=") {
+    return (pass);
+  }
+  # The language cookie (NEXT_LOCALE) is the only cookie a page reads: the instances see no other, so no
+  # answer depends on a cookie the cache does not key on (vcl_hash).
+  if (req.http.Cookie) {
+    cookie.parse(req.http.Cookie);
+    cookie.keep("NEXT_LOCALE");
+    set req.http.Cookie = cookie.get_string();
+    if (req.http.Cookie == "") {
+      unset req.http.Cookie;
+    }
+  }
+  return (hash);
+}
+
+sub vcl_hash {
+  hash_data(req.url);
+  hash_data(req.http.host);
+  # Over HTTPS the security headers differ (HSTS, upgrade-insecure-requests).
+  hash_data("proto=" + req.http.X-Forwarded-Proto);
+  # A visit (a document request, or one without Sec-Fetch-Dest) may set the language cookie, by the
+  # cookie it brings and the browser's languages (lib/request/language-cookie.ts): each combination is
+  # a variant of its own, and an answer that sets the cookie is never stored (vcl_backend_response).
+  # Next.js's own files never set it; the client router's requests (Sec-Fetch-Dest: empty) neither.
+  if (req.url !~ "^/_next/" && (!req.http.Sec-Fetch-Dest || req.http.Sec-Fetch-Dest == "document")) {
+    hash_data("visit cookie=" + req.http.Cookie + " accept-language=" + req.http.Accept-Language);
+  }
+  return (lookup);
+}
+
+sub vcl_backend_response {
+  if (bereq.uncacheable) {
+    return (deliver);
+  }
+  # Stored: an answer that names its keys (the instances do so with EDGE_PURGE_URLS set), sets no
+  # cookie, is not private, and is a page, a redirect for good or the 404 page (purged with its path
+  # once a record appears there).
+  if (!beresp.http.xkey || beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)private|no-store|no-cache"
+      || (beresp.status != 200 && beresp.status != 301 && beresp.status != 308 && beresp.status != 404)) {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 60s;
+    return (deliver);
+  }
+  # Fresh for an hour, the instances' own time fallback for a missed webhook (lib/records/tags.ts):
+  # a publish purges at once. Then served stale while it is fetched anew, and for 24 hours (grace)
+  # while no instance answers: the last good page. Change the grace here.
+  set beresp.ttl = 1h;
+  set beresp.grace = 24h;
+  return (deliver);
+}
+
+sub vcl_backend_error {
+  # An instance that closed or refused the connection: the next one (the director's round robin).
+  if (bereq.retries < 3 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    return (retry);
+  }
+  # No instance answers: the client gets the site's 503 page (vcl_synth).
+  return (abandon);
+}
+
+sub vcl_deliver {
+  unset resp.http.xkey;
+  unset resp.http.X-Varnish;
+  unset resp.http.Via;
+  if (obj.uncacheable) {
+    set resp.http.X-Cache = "pass";
+  } else if (obj.hits == 0) {
+    set resp.http.X-Cache = "miss";
+  } else if (obj.ttl <= 0s) {
+    set resp.http.X-Cache = "grace";
+  } else {
+    set resp.http.X-Cache = "hit";
+  }
+}
+
+sub vcl_synth {
+  call site_security_headers;
+  set resp.http.Cache-Control = "no-store";
+  if (resp.status == 503) {
+    call site_unavailable_page;
+    return (deliver);
+  }
+  set resp.http.Content-Type = "text/plain; charset=utf-8";
+  synthetic(resp.reason + {"
+"});
+  return (deliver);
+}

@@ -1,0 +1,265 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, request as requests, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { copyBuild, missingPrograms, root, startInstance, startNginx, startRedis, startVarnish, type Service } from '../../../scripts/cluster/services.mjs';
+import { backendTagsOfPath } from '@/lib/edge/cache-keys';
+import cms from '../cms/cms-environment.json' with { type: 'json' };
+import { sitePages } from '../site-pages';
+import { expectShared, instanceEnvironment, jobOffers, publishJob, startTestCms, webhook, type Instance, type TestCms } from './cluster-steps';
+
+/**
+ * The cache in front of the instances (docs/operations.md, "The cache in front"): nginx → Varnish with
+ * the repository's VCL (deploy/varnish/lumoplast.vcl) → instances A and B of a copy of the CMS-mode
+ * build, sharing Redis, with a test CMS of its own. The steps share these processes, so they run in order.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const ports = { cms: 3360, redis: 6396, nginx: 3460, a: 3461, b: 3462, purge: 3464, varnish: 3465, admin: 3466 } as const;
+
+let testCms: TestCms;
+let redis: Service & { url: string };
+let a: Instance;
+let b: Instance;
+let varnish: Awaited<ReturnType<typeof startVarnish>>;
+let nginx: Service & { origin: string };
+let distDir: string;
+
+const purgeUrl = `http://127.0.0.1:${ports.purge}/`;
+const startSite = (port: number) =>
+  startInstance({ distDir, port, env: { ...instanceEnvironment(testCms, redis.url), EDGE_PURGE_URLS: purgeUrl, TRUSTED_PROXY_HOPS: '1' }, log: 'collect' });
+const startCache = (purgers?: string[]) =>
+  startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], purgers });
+
+/** A returning German or English reader: a document visit whose browser asks for the page's language. */
+const reader = (locale: 'de' | 'en', extra: Record<string, string> = {}) => ({
+  'accept-language': locale === 'de' ? 'de-DE,de;q=0.9,en;q=0.8' : 'en-GB,en;q=0.9',
+  'sec-fetch-dest': 'document',
+  ...extra,
+});
+
+const cacheStatus = (response: APIResponse) => response.headers()['x-cache'];
+const front = (path: string) => `${nginx.origin}${path}`;
+
+/** Until Varnish's probes see both instances healthy (a request through it reaches an instance). */
+async function expectCacheReady(request: APIRequestContext) {
+  await expect.poll(async () => (await request.get(front('/api/health/')).catch(() => undefined))?.status(), { timeout: 20_000 }).toBe(200);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const missing = missingPrograms();
+  if (missing.length > 0) throw new Error(`The cache tests need ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
+  testCms = await startTestCms(ports.cms);
+  distDir = copyBuild(cms.distDir, 'varnish');
+  redis = await startRedis({ port: ports.redis });
+  [a, b] = await Promise.all([startSite(ports.a), startSite(ports.b)]);
+  varnish = await startCache();
+  nginx = await startNginx({ port: ports.nginx, upstreams: [`127.0.0.1:${ports.varnish}`] });
+});
+
+test.afterAll(async () => {
+  for (const service of [nginx, varnish, b, a, redis]) await service?.stop().catch(() => undefined);
+  testCms?.stop();
+});
+
+test('every page names the tags it is built from, as Next.js recorded them in the build, and its path', async ({ request }) => {
+  await expectShared(request, a);
+  for (const { path, locale } of sitePages) {
+    const answer = await request.get(`${a.origin}${path}`, { headers: reader(locale) });
+    expect(answer.status(), path).toBe(200);
+    const keys = (answer.headers().xkey ?? '').split(' ');
+    expect(keys, path).toContain(`path:${path}`);
+    // The folder the page was rendered in (its rewrite, or the path itself) holds Next.js's record of its tags.
+    const folder = (answer.headers()['x-middleware-rewrite'] ?? path).replace(/\/$/, '');
+    const recorded = JSON.parse(readFileSync(join(root, distDir, 'server', 'app', `${folder}.meta`), 'utf8')) as { headers: Record<string, string> };
+    const tags = recorded.headers['x-next-cache-tags']!.split(',').filter((tag) => !tag.startsWith('_N_T_'));
+    expect(keys.filter((key) => !key.startsWith('path:')).sort(), path).toEqual([...tags].sort());
+    expect([...backendTagsOfPath(path)].sort(), path).toEqual([...tags].sort());
+  }
+});
+
+test('through the front door a page, the sitemap and a feed are hits on the second request, with the bytes and headers of the instance’s answer', async ({ request }) => {
+  await expectCacheReady(request);
+  const varying = new Set(['date', 'age', 'x-cache', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'x-nextjs-cache', 'xkey']);
+  for (const [path, locale] of [['/kompetenzen/', 'de'], [jobOffers.de, 'de'], ['/en/', 'en'], ['/sitemap.xml', 'de'], ['/rss/en.xml', 'en']] as const) {
+    const headers = reader(locale);
+    const first = await request.get(front(path), { headers });
+    expect(first.status(), path).toBe(200);
+    expect(cacheStatus(first), path).toBe('miss');
+    const second = await request.get(front(path), { headers });
+    expect(cacheStatus(second), path).toBe('hit');
+    expect(second.headers().age, path).toMatch(/^\d+$/);
+    expect(second.headers().xkey, path).toBeUndefined();
+    const direct = await request.get(`${a.origin}${path}`, { headers });
+    expect(await second.body(), path).toEqual(await direct.body());
+    // Every header of the instance's answer, as it sent it (the front door adds `Server`, Varnish `Accept-Ranges`).
+    const comparable = (response: APIResponse) => Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !varying.has(name)));
+    expect(comparable(second), path).toMatchObject(comparable(direct));
+    expect(Object.keys(comparable(second)).filter((name) => !(name in comparable(direct))).sort(), path).toEqual(['accept-ranges', 'server']);
+  }
+});
+
+test('a publish through either instance’s webhook is on the next request through the cache: lists and records in both languages, the sitemap, the RSC of a client navigation', async ({ request, browser }) => {
+  // A German reader's browser moves from the careers page to the job offers in place (the RSC payload).
+  const navigate = async () => {
+    const context = await browser.newContext({ baseURL: nginx.origin, locale: 'de-DE' });
+    const page = await context.newPage();
+    const payloads: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/karriere-lumoplast/stellenangebote/?_rsc=')) payloads.push(response.headers()['x-cache'] ?? 'none');
+    });
+    await page.goto('/karriere-lumoplast/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('main a[href="/karriere-lumoplast/stellenangebote/"]').first().click();
+    await expect(page).toHaveURL(/\/karriere-lumoplast\/stellenangebote\/$/);
+    const main = (await page.getByRole('main').textContent()) ?? '';
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+    return { main, payloads };
+  };
+  await navigate();
+  expect((await navigate()).payloads).toContain('hit');
+  for (const locale of ['de', 'en'] as const) {
+    for (const path of [jobOffers[locale], '/sitemap.xml']) {
+      await request.get(front(path), { headers: reader(locale) });
+      expect(cacheStatus(await request.get(front(path), { headers: reader(locale) })), path).toBe('hit');
+    }
+  }
+  for (const [instance, suffix] of [[a, 'front-a'], [b, 'front-b']] as const) {
+    const job = await publishJob(request, testCms, suffix);
+    // The record's page is asked for before the webhook: whatever the cache keeps under its path is purged too.
+    await request.get(front(job.de.path), { headers: reader('de') });
+    const report = await webhook(request, instance, 'jobs');
+    expect(report).toMatchObject({ refresh: 'now', failedPurges: [] });
+    for (const locale of ['de', 'en'] as const) {
+      const list = await request.get(front(jobOffers[locale]), { headers: reader(locale) });
+      expect(cacheStatus(list)).toBe('miss');
+      expect(await list.text()).toContain(job[locale].title);
+      const record = await request.get(front(job[locale].path), { headers: reader(locale) });
+      expect(record.status()).toBe(200);
+      expect(await record.text()).toContain(job[locale].title);
+    }
+    expect(await (await request.get(front('/sitemap.xml'))).text()).toContain(job.en.path);
+    // Not one stale answer after the webhook: 200 requests more of the list, from the cache.
+    const stale = await Promise.all(
+      Array.from({ length: 200 }, async () => !(await (await request.get(front(jobOffers.de), { headers: reader('de') })).text()).includes(job.de.title)),
+    );
+    expect(stale.filter(Boolean)).toHaveLength(0);
+    expect((await navigate()).main).toContain(job.de.title);
+  }
+});
+
+test('a webhook while the CMS does not answer purges nothing: the cache keeps serving what it has', async ({ request }) => {
+  const job = await publishJob(request, testCms, 'cms-down');
+  await request.get(front(jobOffers.de), { headers: reader('de') });
+  await testCms.setMode('down');
+  try {
+    const report = await webhook(request, a, 'jobs');
+    expect(report).toMatchObject({ refresh: 'in-background', failedPurges: [] });
+    const list = await request.get(front(jobOffers.de), { headers: reader('de') });
+    expect(cacheStatus(list)).toBe('hit');
+    expect(await list.text()).not.toContain(job.de.title);
+  } finally {
+    await testCms.setMode('up');
+  }
+});
+
+test('never shared: a previewing editor, an answer that sets the language cookie, posts; no visitor gets another’s cookie or language variant', async ({ request }) => {
+  const page = '/innovation/uebersicht/';
+  // Each visit from a browser of its own: no cookie of an earlier answer goes along.
+  const once = async (options: Parameters<APIRequestContext['get']>[1]) => {
+    const visitor = await requests.newContext();
+    const answer = await visitor.get(front(page), options);
+    await answer.body();
+    return { answer, dispose: () => visitor.dispose() };
+  };
+  const visitors: (() => Promise<void>)[] = [];
+  const visit = async (options: Parameters<APIRequestContext['get']>[1]) => {
+    const { answer, dispose } = await once(options);
+    visitors.push(dispose);
+    return answer;
+  };
+  const twice = async (options: Parameters<APIRequestContext['get']>[1]): Promise<[APIResponse, APIResponse]> => [await visit(options), await visit(options)];
+  // A previewing editor (draft mode's cookie) always reaches an instance.
+  for (const answer of await twice({ headers: reader('de', { cookie: '__prerender_bypass=editor' }) })) expect(cacheStatus(answer)).toBe('pass');
+  // A German reader without a cookie: shared, and no cookie set.
+  const [, shared] = await twice({ headers: reader('de') });
+  expect(cacheStatus(shared)).toBe('hit');
+  expect(shared.headers()['set-cookie']).toBeUndefined();
+  // A reader whose cookie names English, on a German page: told the page's language each time, never from the cache.
+  for (const answer of await twice({ headers: reader('de', { cookie: 'NEXT_LOCALE=en' }) })) {
+    expect(cacheStatus(answer)).toBe('pass');
+    expect(answer.headers()['set-cookie']).toMatch(/^NEXT_LOCALE=de;/);
+  }
+  // An English browser without a cookie on the German page: the same.
+  for (const answer of await twice({ headers: reader('en') })) expect(answer.headers()['set-cookie']).toMatch(/^NEXT_LOCALE=de;/);
+  // …and the German reader still gets no cookie, the one with a German cookie a shared page without one.
+  expect((await visit({ headers: reader('de') })).headers()['set-cookie']).toBeUndefined();
+  const [, withCookie] = await twice({ headers: reader('en', { cookie: 'NEXT_LOCALE=de; other=1' }) });
+  expect(cacheStatus(withCookie)).toBe('hit');
+  expect(withCookie.headers()['set-cookie']).toBeUndefined();
+  // Posts (forms, Server Actions) always reach an instance.
+  for (let post = 0; post < 2; post += 1) {
+    const answer = await request.post(front('/kontakt/'), { headers: { 'content-type': 'multipart/form-data; boundary=x' }, data: 'not a form' });
+    expect(answer.status()).toBe(400);
+    expect(cacheStatus(answer)).toBe('pass');
+  }
+  for (const dispose of visitors) await dispose();
+});
+
+test('the purge endpoint answers only the instances: a visitor’s PURGE is refused, and so is one from outside the ACL, which the webhook names', async ({ request }) => {
+  const visitor = await request.fetch(front(jobOffers.de), { method: 'PURGE', headers: { 'xkey-purge': 'jobs' } });
+  expect(visitor.status()).toBe(403);
+  await varnish.stop();
+  // The ACL pointed elsewhere: the instances' purges now come from an address it does not list.
+  varnish = await startCache(['192.0.2.1']);
+  await expectCacheReady(request);
+  const refused = await request.fetch(purgeUrl, { method: 'PURGE', headers: { 'xkey-purge': 'jobs' } });
+  expect(refused.status()).toBe(403);
+  await publishJob(request, testCms, 'acl');
+  const report = await webhook(request, a, 'jobs');
+  // The publish counts; the failed purge is named and logged once.
+  expect(report).toMatchObject({ refresh: 'now', failedPurges: [purgeUrl] });
+  await expect.poll(() => a.output.join('').match(/the purge of the cache http:\/\/127\.0\.0\.1:3464\/ failed/g)?.length ?? 0).toBe(1);
+  await varnish.stop();
+  varnish = await startCache();
+  await expectCacheReady(request);
+});
+
+test('with every instance stopped cached pages answer 200 from grace, a page never cached the site’s 503 page in its language; then the cache refreshes in the background', async ({ request }) => {
+  const cached = [['/kompetenzen/', 'de'], ['/en/competences/', 'en']] as const;
+  for (const [path, locale] of cached) {
+    await request.get(front(path), { headers: reader(locale) });
+    expect(cacheStatus(await request.get(front(path), { headers: reader(locale) }))).toBe('hit');
+  }
+  // Past their hour, as after a long outage: expired, kept for grace.
+  const expired = await request.fetch(purgeUrl, { method: 'PURGE', headers: { 'xkey-softpurge': cached.map(([path]) => `path:${path}`).join(' ') } });
+  expect(expired.status()).toBe(200);
+  await Promise.all([a.stop(), b.stop()]);
+  for (const [path, locale] of cached) {
+    for (let visit = 0; visit < 3; visit += 1) {
+      const answer = await request.get(front(path), { headers: reader(locale) });
+      expect(answer.status(), path).toBe(200);
+      expect(cacheStatus(answer), path).toBe('grace');
+      expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  }
+  for (const [path, locale, heading] of [
+    ['/impressum/', 'de', 'Fehler 503'],
+    ['/en/imprint/', 'en', 'Error 503'],
+  ] as const) {
+    const answer = await request.get(front(path), { headers: reader(locale) });
+    expect(answer.status(), path).toBe(503);
+    const html = await answer.text();
+    expect(html).toContain(`<html lang="${locale}">`);
+    expect(html).toContain(heading);
+    expect(answer.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  }
+  [a, b] = await Promise.all([startSite(ports.a), startSite(ports.b)]);
+  await expect.poll(async () => (await request.get(front('/impressum/'), { headers: reader('de') })).status(), { timeout: 20_000 }).toBe(200);
+  // A page kept from grace is served once more as it is while it is fetched anew, then a hit again.
+  const [path, locale] = cached[0];
+  await expect.poll(async () => cacheStatus(await request.get(front(path), { headers: reader(locale) })), { timeout: 10_000 }).toBe('hit');
+});

@@ -1,0 +1,53 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { purgeEdgeCaches } from '@/lib/publishing/edge-purge';
+
+vi.mock('next/server', () => ({ after: vi.fn() }));
+
+/** A cache's purge listener: records each PURGE's keys, answers `status`. */
+let received: { method: string; keys: string }[] = [];
+let status = 200;
+const cache = http.createServer((request, response) => {
+  received.push({ method: request.method ?? '', keys: String(request.headers['xkey-purge'] ?? '') });
+  response.writeHead(status).end();
+});
+let cacheUrl: string;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => cache.listen(0, '127.0.0.1', resolve));
+  cacheUrl = `http://127.0.0.1:${(cache.address() as AddressInfo).port}/`;
+});
+afterAll(() => new Promise<void>((resolve) => cache.close(() => resolve())));
+afterEach(() => {
+  received = [];
+  status = 200;
+  vi.restoreAllMocks();
+});
+
+describe('the purge of the caches in front after a publish', () => {
+  it('sends the type’s key and the refreshed paths’ keys to every cache, in batches that fit a header', async () => {
+    const paths = Array.from({ length: 50 }, (_, index) => `/news/item-${index}/`);
+    expect(await purgeEdgeCaches('news', paths, [cacheUrl, cacheUrl])).toEqual([]);
+    expect(received.every((purge) => purge.method === 'PURGE')).toBe(true);
+    const keys = received.flatMap((purge) => purge.keys.split(' '));
+    expect(keys.filter((key) => key === 'news')).toHaveLength(2);
+    expect(new Set(keys)).toEqual(new Set(['news', ...paths.map((path) => `path:${path}`)]));
+    expect(Math.max(...received.map((purge) => purge.keys.length))).toBeLessThan(4096);
+  });
+
+  it('names and logs once a cache that refuses or does not answer; without caches it does nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    status = 403;
+    const unreachable = 'http://127.0.0.1:9/';
+    expect((await purgeEdgeCaches('jobs', ['/karriere-lumoplast/stellenangebote/'], [cacheUrl, unreachable])).sort()).toEqual([cacheUrl, unreachable].sort());
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls.find((call) => String(call[0]).includes(cacheUrl))?.[0])).toMatch(/answered 403/);
+    // The repeat after the answer does not log the same failure again.
+    await purgeEdgeCaches('jobs', [], [cacheUrl], [cacheUrl]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    received = [];
+    expect(await purgeEdgeCaches('jobs', ['/x/'], [])).toEqual([]);
+    expect(received).toEqual([]);
+  });
+});
