@@ -37,7 +37,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
- * The run's bounds: `durationSeconds` of traffic after `warmupSeconds` (default a tenth of it, 15–60 s),
+ * The run's bounds: `durationSeconds` of traffic after `warmupSeconds` (default a tenth of it, 45–60 s),
  * `concurrency` visitors sending together at most `requestsPerSecond` in all, `enquiriesPerMinute`, a
  * publish every `publishEverySeconds` (30 s in a 10-minute run, scaled down for a shorter one, at least 5 s).
  */
@@ -45,7 +45,9 @@ export function soakSettings({ durationSeconds = 600, warmupSeconds, concurrency
   for (const [name, value] of Object.entries({ durationSeconds, concurrency, requestsPerSecond, enquiriesPerMinute })) {
     if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not ${value}`);
   }
-  const warmup = warmupSeconds ?? Math.min(60, Math.max(15, Math.round(durationSeconds / 10)));
+  // An instance's memory climbs for its first ~50 s of this traffic (first renders, V8 growing its heap),
+  // then swings by ±20 MiB around a level (bench/README.md, "Soak"): a shorter warm-up would count the climb.
+  const warmup = warmupSeconds ?? Math.min(60, Math.max(45, Math.round(durationSeconds / 10)));
   return {
     durationSeconds,
     warmupSeconds: warmup,
@@ -182,26 +184,17 @@ function createGate() {
  * then the count is read until it holds still for 1.5 s (at most 10 s more).
  */
 async function atRest(processes) {
-  const memory = processes.map(() => []);
-  const wait = async (ms) => {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      processes.forEach(({ pid }, index) => memory[index].push(residentMemoryMiB(pid)));
-      await sleep(Math.min(500, until - Date.now()));
-    }
-  };
-  await wait(5500);
+  await sleep(5500);
   const read = () => processes.map(({ pid }) => openDescriptors(pid));
   let last = read();
   let still = 0;
   for (let attempt = 0; attempt < 20 && still < 3; attempt += 1) {
-    await wait(500);
+    await sleep(500);
     const now = read();
     still = now.every((count, index) => count === last[index]) ? still + 1 : 0;
     last = now;
   }
-  await wait(Number(process.env.SOAK_REST_EXTRA_MS ?? 0));
-  return processes.map(({ pid }, index) => ({ pid, at: new Date().toISOString(), rssMiB: residentMemoryMiB(pid), descriptors: last[index], restMemory: memory[index] }));
+  return processes.map(({ pid }, index) => ({ pid, at: new Date().toISOString(), rssMiB: residentMemoryMiB(pid), descriptors: last[index] }));
 }
 
 function underLoad(pid) {
