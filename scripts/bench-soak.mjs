@@ -37,7 +37,8 @@ const ports = { nginx: base, instances: [base + 1, base + 2], redis: port('SOAK_
 const versionOf = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 const measuredAt = new Date().toISOString();
-const result = await runSoak({ ports, settings }).catch((error) => {
+// A copy of the build of its own (the spec's is `.next-cms-soak`), so both may run at once on other ports.
+const result = await runSoak({ ports, settings, copyName: 'soak-bench' }).catch((error) => {
   console.error(`✖ ${error instanceof Error ? error.stack : error}`);
   process.exit(1);
 });
