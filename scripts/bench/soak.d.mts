@@ -28,7 +28,18 @@ export interface SoakResult {
   serverErrors: number;
   socketErrors: Record<string, number>;
   latencyP99Ms: number;
-  instances: { name: string; lives: { life: string; start: SoakSnapshot; end: SoakSnapshot; memoryGrowthMiB: number | null; descriptorGrowth: number | null }[] }[];
+  instances: {
+    name: string;
+    lives: {
+      life: string;
+      start: SoakSnapshot & { levelMiB: number };
+      end: SoakSnapshot;
+      memoryGrowthMiB: number | null;
+      memoryGrowthFromRestMiB: number | null;
+      descriptorGrowth: number | null;
+      memoryJudged?: boolean;
+    }[];
+  }[];
   /** Every target missed, one line each; empty when the soak met them all. */
   failures: string[];
   [figure: string]: unknown;
