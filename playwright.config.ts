@@ -78,8 +78,11 @@ function cmsServers() {
       stdout: 'ignore' as const,
     },
     {
-      command: 'node dist/server.mjs',
-      env: { NODE_ENV: 'production', PORT: String(cms.sitePort), ...cmsSiteEnvironment },
+      // From a copy of the CMS-mode build (`.next-cms-site`): a server writes the pages it renders anew into
+      // its build folder, and the cluster specs copy `.next-cms` for their instances, which must not start
+      // with records this site's tests published on their CMS.
+      command: `node -e "import('./scripts/cluster/services.mjs').then(({ copyBuild }) => copyBuild('${cms.distDir}', 'site'))" && node dist/server.mjs`,
+      env: { NODE_ENV: 'production', PORT: String(cms.sitePort), ...cmsSiteEnvironment, NEXT_DIST_DIR: `${cms.distDir}-site` },
       url: `http://localhost:${cms.sitePort}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -248,14 +248,22 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
       const known = fallBack ? answers.get(key) : undefined;
       // Only what pages were built from needs re-rendering once the CMS is back.
       const recall = (remembered: Remembered) => fromMemory(key, remembered, request, transport, published);
+      /** Whether this read goes to the CMS itself, past Next.js's data cache, so its answer shows whether the CMS answers. */
+      let pastTheDataCache = !published;
       if (known && outage) {
         if (!published) return recall(known);
         // Not the CMS, but Next.js's data cache may answer (a page's read also tags the page that way, so
         // marking the type stale reaches it once the CMS is back).
         const cached = await exchange(transport, { ...request, cachedOnly: true });
         if (cached.kind === 'usable') return cached.response;
-        if (cached.garbage) for (const tag of request.cacheTags) staleTags.add(tag);
-        return recall(known);
+        if (cached.garbage) {
+          for (const tag of request.cacheTags) staleTags.add(tag);
+          return recall(known);
+        }
+        // The data cache has nothing: a publish expired the type (its webhook found the CMS answering, on
+        // this instance or another), or the read is new. The CMS is asked, within the deadline, as outside
+        // an outage: else the page would show what was read before the publish until the retry ends the outage.
+        pastTheDataCache = true;
       }
 
       const attempt = exchange(transport, request);
@@ -276,7 +284,7 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
       if (outcome.kind === 'usable') {
         if (outcome.response.status >= 200 && outcome.response.status < 300) remember(key, request, outcome.response.body, !published);
         // Only a read past every cache shows that the CMS answers: a published one may come from the data cache.
-        if (!published && outcome.ms <= timing.deadlineMs) answered();
+        if (pastTheDataCache && outcome.ms <= timing.deadlineMs) answered();
         return outcome.response;
       }
       if (published && outcome.garbage) {

@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/lib/cms/backend-error';
+import { BackendError, backendErrorStatus } from '@/lib/cms/backend-error';
 import { createBackendClient, type BackendReads } from '@/lib/cms/client';
 import { createHttpTransport } from '@/lib/cms/http-transport';
 import { createLastKnownReads, lastKnownTiming } from '@/lib/cms/last-known-reads';
 import { captureOutsideRequests, laterOutsideRequests } from '@/lib/instances/outside-requests.mjs';
 import { until } from '../instances/redis-server';
+import type { BackendRequest, BackendResponse, Transport } from '@/lib/cms/transport';
 import { JsonApiServer, type Answer } from './json-api-server';
 import { fileResource, jobResource, newsResource } from './wire-records';
 
@@ -30,7 +31,32 @@ afterEach(async () => {
 const jobs = (...titles: string[]) => ({ json: { data: titles.map((title, index) => jobResource(String(index + 1), { title })) } });
 const titlesOf = (records: { title: string }[]) => records.map((record) => record.title);
 
-/** Last-known reads over the test server, with quick timing, a recorded log and a recorded `markStale`. */
+/**
+ * Next.js's data cache as a page's published read meets it outside Next.js: the last answer of each
+ * published read (a 200 that is no document too, as Next.js keeps it), answering `cachedOnly` reads,
+ * until a publish expires it (`expire()`).
+ */
+function withDataCache(transport: Transport) {
+  const cached = new Map<string, BackendResponse>();
+  return {
+    transport: {
+      ...transport,
+      async send(request: BackendRequest): Promise<BackendResponse> {
+        if (request.cachedOnly) {
+          const hit = cached.get(request.target);
+          if (hit) return hit;
+          throw new BackendError({ method: request.method, target: request.target, status: backendErrorStatus.network, reason: 'not in the data cache' });
+        }
+        const response = await transport.send(request);
+        if (request.method === 'GET' && !request.uncached && response.status === 200) cached.set(request.target, response);
+        return response;
+      },
+    } satisfies Transport,
+    expire: () => cached.clear(),
+  };
+}
+
+/** Last-known reads over the test server and a data cache, with quick timing, a recorded log and a recorded `markStale`. */
 function cmsReads(options: { timing?: Partial<typeof lastKnownTiming>; limits?: { answers: number; characters: number }; timeoutMs?: number } = {}) {
   const markStale = vi.fn(async (tags: string[]) => tags.length > 0);
   const log = { warn: vi.fn(), info: vi.fn(), error: vi.fn() };
@@ -40,9 +66,9 @@ function cmsReads(options: { timing?: Partial<typeof lastKnownTiming>; limits?: 
     markStale,
     log,
   });
-  const transport = createHttpTransport({ baseUrl: `${server.origin}/v1/`, token, timeoutMs: options.timeoutMs ?? 2_000 });
-  const client = (kind: BackendReads = 'published', fallBack?: boolean) => createBackendClient(reads.over(transport, kind, fallBack), { reads: kind });
-  return { reads, client, markStale, log };
+  const dataCache = withDataCache(createHttpTransport({ baseUrl: `${server.origin}/v1/`, token, timeoutMs: options.timeoutMs ?? 2_000 }));
+  const client = (kind: BackendReads = 'published', fallBack?: boolean) => createBackendClient(reads.over(dataCache.transport, kind, fallBack), { reads: kind });
+  return { reads, client, markStale, log, dataCache };
 }
 
 async function failure(promise: Promise<unknown>): Promise<BackendError> {
@@ -144,6 +170,33 @@ describe('during an outage', () => {
     expect(titlesOf(await client().list('jobs'))).toEqual(['Neu']);
   });
 
+  it('asks the CMS, within the deadline, for a read a publish expired from the data cache: the publish shows at once and the outage ends', async () => {
+    const { client, log, dataCache } = cmsReads({ timing: { deadlineMs: 300, firstRetryMs: 10_000, longestRetryMs: 10_000 } });
+    server.handler = () => jobs('Alt');
+    await client().list('jobs');
+    server.handler = () => ({ text: '<!DOCTYPE html><html><body>Please try again later</body></html>' });
+    await client('fresh').list('jobs').catch(() => undefined); // the outage begins
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    // The CMS is back and a job is published; the webhook expires the type (on this instance or another).
+    server.handler = () => jobs('Neu', 'Alt');
+    dataCache.expire();
+    expect(titlesOf(await client().list('jobs'))).toEqual(['Neu', 'Alt']);
+    expect(log.info).toHaveBeenCalledTimes(1);
+    expect(String(log.info.mock.calls[0]?.[0])).toMatch(/answers again/);
+  });
+
+  it('waits the deadline at most for such a read while the CMS still fails, then answers from memory', async () => {
+    const { client, dataCache } = cmsReads({ timing: { deadlineMs: 250, firstRetryMs: 10_000, longestRetryMs: 10_000 } });
+    server.handler = () => jobs('Alt');
+    await client().list('jobs');
+    server.handler = () => ({ ...jobs('Neu'), delayMs: 2_000 });
+    await client('fresh').list('jobs').catch(() => undefined);
+    dataCache.expire();
+    const started = performance.now();
+    expect(titlesOf(await client().list('jobs'))).toEqual(['Alt']);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('says so once as it begins, naming what failed and never the token, and once as it ends; no stack trace', async () => {
     const { client, log } = cmsReads();
     server.handler = () => jobs('Alt');
@@ -171,11 +224,12 @@ describe('during an outage', () => {
 
 describe('the recovery', () => {
   it('marks the types whose reads were answered from memory stale once, when the CMS answers again', async () => {
-    const { client, markStale } = cmsReads();
+    const { client, markStale, dataCache } = cmsReads();
     server.handler = (request) => (request.url.startsWith('/v1/news') ? { json: { data: [newsResource('1', 'f1', null)], included: [fileResource('f1')] } } : jobs('Alt'));
     await client().list('jobs');
     await client().list('news');
     server.handler = () => ({ status: 503, json: { errors: [] } });
+    dataCache.expire(); // nothing in the data cache: the reads are answered from memory
     await client().list('jobs');
     await client().list('news');
     await client().list('jobs');
