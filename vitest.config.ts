@@ -23,6 +23,9 @@ export default defineConfig({
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
+          // A form typed key by key in jsdom takes a second or two here, and CI shares these two cores
+          // with other jobs (a full run beside a benchmark took ten times as long): a budget that fits it.
+          testTimeout: 20_000,
           setupFiles: ['tests/component/setup.ts'],
         },
       },

@@ -1,4 +1,4 @@
-import { sharedRedis, withRedis } from '@/lib/instances/redis-connection.mjs';
+import { withRedis } from '@/lib/instances/redis-connection.mjs';
 import { parseOutboxEntry, type OutboxEntry } from './outbox-entry';
 
 /**
@@ -47,23 +47,6 @@ type StreamMessage = [string, string[] | null];
  */
 export const outboxKeepTimeoutMs = 2000;
 
-/** Like `withRedis`, with the time limit of storing an entry. */
-async function storeInRedis<T>(commands: (client: NonNullable<ReturnType<typeof sharedRedis>>['client']) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
-  const state = sharedRedis();
-  if (!state?.available) return { ok: false };
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timeout')), outboxKeepTimeoutMs);
-    });
-    return { ok: true, value: await Promise.race([commands(state.client), timeout]) };
-  } catch {
-    return { ok: false };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 function entryOf(message: StreamMessage): { streamId: string; entry: OutboxEntry } | undefined {
   const [streamId, fields] = message;
   const index = fields?.indexOf('entry') ?? -1;
@@ -76,8 +59,9 @@ export function createRedisOutbox(consumer: string): RedisOutbox {
   const ok = (result: { ok: boolean }) => result.ok;
   return {
     async keep(entry) {
-      const result = await storeInRedis((client) =>
-        client.sendCommand(['EVAL', keepScript, '1', outboxStreamKey, outboxGroup, consumer, JSON.stringify(entry)]),
+      const result = await withRedis(
+        (client) => client.sendCommand(['EVAL', keepScript, '1', outboxStreamKey, outboxGroup, consumer, JSON.stringify(entry)]),
+        outboxKeepTimeoutMs,
       );
       return result.ok && typeof result.value === 'string' ? result.value : undefined;
     },

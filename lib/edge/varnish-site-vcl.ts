@@ -1,7 +1,7 @@
-import { brand } from '@/content/brand';
 import deMessages from '@/messages/de.json';
 import enMessages from '@/messages/en.json';
 import { homePathOf, localePrefix, type Locale } from '@/lib/routing/locales';
+import { escapeHtml, standalonePage } from '@/lib/request/standalone-page';
 import { forwardedHttps, securityHeaders } from '@/lib/security/security-headers';
 
 /**
@@ -13,8 +13,6 @@ import { forwardedHttps, securityHeaders } from '@/lib/security/security-headers
  */
 const unavailableStatus = 503;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** A VCL long string `{"…"}`; it cannot hold `"}`. */
 function vclString(text: string): string {
   if (text.includes('"}')) throw new Error(`A VCL long string cannot hold "}: ${text.slice(0, 60)}`);
@@ -24,25 +22,15 @@ function vclString(text: string): string {
 export function unavailablePage(locale: Locale): string {
   const texts = (locale === 'de' ? deMessages : enMessages).ErrorPage;
   const withStatus = (text: string) => text.replace('{status}', String(unavailableStatus));
-  return [
-    '<!DOCTYPE html>',
-    `<html lang="${locale}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(withStatus(texts.title))} | ${escapeHtml(brand)}</title>`,
-    '<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:0;padding:2rem 1.25rem;color:#1a1a1a}main{max-width:40rem;margin:0 auto}a{color:#0b5cab}</style>',
-    '</head>',
-    '<body>',
-    '<main>',
-    `<h1>${escapeHtml(withStatus(texts.heading))}</h1>`,
-    `<p>${escapeHtml(texts.text)}</p>`,
-    `<p><a href="${homePathOf(locale)}">${escapeHtml(texts.backHome)}</a></p>`,
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+  return standalonePage({
+    locale,
+    title: withStatus(texts.title),
+    main: [
+      `<h1>${escapeHtml(withStatus(texts.heading))}</h1>`,
+      `<p>${escapeHtml(texts.text)}</p>`,
+      `<p><a href="${homePathOf(locale)}">${escapeHtml(texts.backHome)}</a></p>`,
+    ],
+  });
 }
 
 function headerLines(https: boolean, indent: string): string[] {

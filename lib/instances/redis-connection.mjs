@@ -67,18 +67,20 @@ export function sharedRedis() {
 }
 
 /**
- * Runs commands on the shared connection within `redisCommandTimeoutMs`.
+ * Runs commands on the shared connection within `timeoutMs` (default `redisCommandTimeoutMs`; longer only
+ * for what has no local fallback as good, e.g. storing an enquiry in the outbox).
  * @template T
  * @param {(client: import('redis').RedisClientType) => Promise<T>} commands
+ * @param {number} [timeoutMs]
  * @returns {Promise<{ ok: true, value: T } | { ok: false }>} `ok: false` without Redis, while it is unreachable or too slow.
  */
-export async function withRedis(commands) {
+export async function withRedis(commands, timeoutMs = redisCommandTimeoutMs) {
   const state = sharedRedis();
   if (!state?.available) return { ok: false };
   let timer;
   try {
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timeout')), redisCommandTimeoutMs);
+      timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
     });
     return { ok: true, value: await Promise.race([commands(state.client), timeout]) };
   } catch {

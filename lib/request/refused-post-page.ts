@@ -1,11 +1,9 @@
-import { brand } from '@/content/brand';
 import { refusedPostTexts } from '@/content/refused-post';
 import { enquiryBounds } from '@/lib/contact/enquiry-fields';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { formPostCeiling, type RefusedPostReason, type ResentForm } from './request-refusal';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml, standalonePage } from './standalone-page';
 
 /** The form that sends a refused post again as typed, its fields hidden: one button. */
 function resendForm({ action, fields }: ResentForm, texts: { hint: string; button: string }): string[] {
@@ -29,25 +27,16 @@ export function refusedPostPage(locale: Locale, reason: RefusedPostReason, resen
   const text = texts.text[reason]
     .replace('{ceiling}', String(formPostCeiling / 1024 / 1024))
     .replace('{messageBound}', enquiryBounds.message.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB'));
-  return [
-    '<!DOCTYPE html>',
-    `<html lang="${locale}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(texts.title)} | ${escapeHtml(brand)}</title>`,
-    '<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:0;padding:2rem 1.25rem;color:#1a1a1a}main{max-width:40rem;margin:0 auto}a{color:#0b5cab}button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.25rem;background:#0b5cab;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}</style>',
-    '</head>',
-    '<body>',
-    '<main>',
-    `<h1>${escapeHtml(texts.heading[reason])}</h1>`,
-    `<p role="alert" data-refused-post="${reason}">${escapeHtml(text)}</p>`,
-    `<p>${escapeHtml(texts.nothingSent)}</p>`,
-    ...(resend ? resendForm(resend, texts.resend) : []),
-    `<p><a href="${localizedPath('contact', locale)}">${escapeHtml(texts.backToForm)}</a></p>`,
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+  return standalonePage({
+    locale,
+    title: texts.title,
+    style: 'button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.25rem;background:#0b5cab;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}',
+    main: [
+      `<h1>${escapeHtml(texts.heading[reason])}</h1>`,
+      `<p role="alert" data-refused-post="${reason}">${escapeHtml(text)}</p>`,
+      `<p>${escapeHtml(texts.nothingSent)}</p>`,
+      ...(resend ? resendForm(resend, texts.resend) : []),
+      `<p><a href="${localizedPath('contact', locale)}">${escapeHtml(texts.backToForm)}</a></p>`,
+    ],
+  });
 }
