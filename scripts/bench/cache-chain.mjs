@@ -12,7 +12,7 @@
 // passes Varnish to them) and a restart of Varnish's cache process (`varnishadm stop`/`start`: the
 // listening socket stays open): failed requests of each.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,7 +52,7 @@ export function runWrk(url, { seconds, connections, headers }) {
  * Debian's nginx serving a folder as static files (`index.html` for a path ending in /, its `.gz` beside
  * it for a client asking for gzip). `serverConfig`: more directives for its `server` block.
  */
-export async function startStaticNginx({ port, folder, serverConfig = '' }) {
+export async function startStaticNginx({ address = '127.0.0.1', port, folder, serverConfig = '' }) {
   const prefix = mkdtempSync(join(tmpdir(), 'lumoplast-static-'));
   chmodSync(prefix, 0o755);
   const config = join(prefix, 'nginx.conf');
@@ -73,10 +73,8 @@ http {
   scgi_temp_path ${prefix}/scgi;
   default_type text/html;
   gzip_static on;
-  # Varnish asks with a Via header: the .gz for it too.
-  gzip_proxied any;
   server {
-    listen 127.0.0.1:${port};
+    listen ${address}:${port};
     root ${folder};
     index index.html;
 ${serverConfig}
@@ -85,9 +83,10 @@ ${serverConfig}
 `,
   );
   const child = spawn(findProgram('nginx'), ['-p', prefix, '-c', config], { stdio: 'ignore' });
-  await waitForAnswer(`http://127.0.0.1:${port}/`);
+  await waitForAnswer(`http://${address}:${port}/`);
   return {
-    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    origin: `http://${address}:${port}`,
     async stop() {
       child.kill('SIGQUIT');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -97,7 +96,7 @@ ${serverConfig}
 }
 
 /** The bare VCL: every answer of the origin kept an hour, Varnish's built-in VCL for the rest. */
-export const bareVcl = (origin) => `vcl 4.1;\nbackend static { .host = "127.0.0.1"; .port = "${origin}"; }\nsub vcl_backend_response { set beresp.ttl = 1h; }\n`;
+export const bareVcl = (origin, address = '127.0.0.1') => `vcl 4.1;\nbackend static { .host = "${address}"; .port = "${origin}"; }\nsub vcl_backend_response { set beresp.ttl = 1h; }\n`;
 
 /** Varnish with a VCL of its own (default: the bare VCL in front of the static origin) on `address:port`. */
 export async function startBareVarnish({ address = '127.0.0.1', port, adminPort, origin, vcl = bareVcl(origin), parameters = [] }) {
@@ -109,6 +108,7 @@ export async function startBareVarnish({ address = '127.0.0.1', port, adminPort,
   const child = spawn(findProgram('varnishd'), args, { stdio: 'ignore' });
   await waitForAnswer(`http://${address}:${port}/`);
   return {
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -128,6 +128,7 @@ export async function startNginxAt({ address, port, upstreams }) {
   const origin = `http://${address}:${port}`;
   await waitForAnswer(`${origin}/`);
   return {
+    pid: child.pid,
     origin,
     async stop() {
       child.kill('SIGQUIT');
@@ -183,18 +184,53 @@ function pagesOf(targets) {
 }
 
 /**
+ * The CPU time (user and system, in clock ticks of 10 ms) that processes and all their descendants have
+ * used so far, from /proc: what serving costs, which the other work on a shared machine disturbs far less
+ * than the rate.
+ */
+export function cpuTicksOf(pids) {
+  const stats = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const counted = new Set(pids);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const stat of stats) {
+      if (!counted.has(stat.pid) && counted.has(stat.ppid)) {
+        counted.add(stat.pid);
+        grown = true;
+      }
+    }
+  }
+  return stats.filter((stat) => counted.has(stat.pid)).reduce((total, stat) => total + stat.ticks, 0);
+}
+
+/**
  * Rounds of `wrk` against several setups that run at once: in each round every page is measured on every
  * setup in turn (the order reversed every other round, so a drift of the machine's speed falls on each
- * alike). `setups`: name → origin. Returns page name → setup name → the rounds' wrk runs.
+ * alike). `setups`: name → origin. `processes`: name → the process ids of the setup's servers (their
+ * descendants included), whose CPU time per request each run gets (`cpuMicrosecondsPerRequest`). Returns
+ * page name → setup name → the rounds' wrk runs.
  */
-export function measureInRounds({ pages, setups, rounds, secondsPerRound, connections, log = console.log }) {
+export function measureInRounds({ pages, setups, processes = {}, rounds, secondsPerRound, connections, log = console.log }) {
   const measured = Object.fromEntries(pages.map((page) => [page.name, Object.fromEntries(Object.keys(setups).map((name) => [name, []]))]));
   for (let roundIndex = 0; roundIndex < rounds; roundIndex += 1) {
     log(`  round ${roundIndex + 1} of ${rounds}`);
     const order = roundIndex % 2 === 0 ? Object.keys(setups) : Object.keys(setups).reverse();
     for (const page of pages) {
       for (const name of order) {
-        measured[page.name][name].push(runWrk(new URL(page.path, setups[name]).href, { seconds: secondsPerRound, connections, headers: readerHeaders(page.language) }));
+        const ticksBefore = processes[name] ? cpuTicksOf(processes[name]) : 0;
+        const run = runWrk(new URL(page.path, setups[name]).href, { seconds: secondsPerRound, connections, headers: readerHeaders(page.language) });
+        if (processes[name]) run.cpuMicrosecondsPerRequest = round(((cpuTicksOf(processes[name]) - ticksBefore) * 10_000) / run.requests);
+        measured[page.name][name].push(run);
       }
     }
   }
@@ -206,6 +242,7 @@ export const shareOf = (runs, setup, reference) => round(median(runs[setup].map(
 
 export const summarize = (runs) => ({
   requestsPerSecond: round(median(runs.map((run) => run.requestsPerSecond))),
+  ...(runs[0]?.cpuMicrosecondsPerRequest === undefined ? {} : { cpuMicrosecondsPerRequest: round(median(runs.map((run) => run.cpuMicrosecondsPerRequest))) }),
   roundRequestsPerSecond: runs.map((run) => round(run.requestsPerSecond)),
   latencyP99Ms: Math.max(...runs.map((run) => run.latencyP99Ms ?? 0)),
   errors: runs.reduce((total, run) => total + run.non2xx3xx + run.socketErrors, 0),
@@ -268,11 +305,14 @@ export async function measureCacheChain({ distDir, ports, targets, settings, log
     log(`  the bare chain: nginx 127.0.0.2:${ports.nginx} → Varnish (bare VCL) 127.0.0.2:${ports.varnish} → static nginx :${ports.staticOrigin}`);
     const staticNginx = await startStaticNginx({ port: ports.staticOrigin, folder });
     started.push(staticNginx);
-    started.push(await startBareVarnish({ address: '127.0.0.2', port: ports.varnish, adminPort: ports.admin, origin: ports.staticOrigin }));
+    const bareVarnish = await startBareVarnish({ address: '127.0.0.2', port: ports.varnish, adminPort: ports.admin, origin: ports.staticOrigin });
+    started.push(bareVarnish);
     const bareFront = await startNginxAt({ address: '127.0.0.2', port: ports.nginx, upstreams: [`127.0.0.2:${ports.varnish}`] });
     started.push(bareFront);
 
     const setups = { frontDoor: nginx.origin, bareChain: bareFront.origin, nginxStatic: staticNginx.origin };
+    // nginx and Varnish of each chain (the instances are not asked while the cache is warm), the static nginx.
+    const processes = { frontDoor: [nginx.child.pid, varnish.child.pid], bareChain: [bareFront.pid, bareVarnish.pid], nginxStatic: [staticNginx.pid] };
     for (const page of pages) {
       page.answers = {};
       for (const [name, origin] of Object.entries(setups)) {
@@ -281,7 +321,7 @@ export async function measureCacheChain({ distDir, ports, targets, settings, log
       }
       if (page.answers.frontDoor.cache !== 'hit' || page.answers.bareChain.cache !== 'hit') throw new Error(`${page.path}: not a hit on both chains: ${JSON.stringify(page.answers)}`);
     }
-    const measured = measureInRounds({ pages, setups, rounds, secondsPerRound, connections, log });
+    const measured = measureInRounds({ pages, setups, processes, rounds, secondsPerRound, connections, log });
     result.pages = pages.map((page) => {
       const runs = measured[page.name];
       return {
