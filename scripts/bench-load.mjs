@@ -23,8 +23,7 @@
 //    through nginx → Varnish → two instances (cache warm), beside nginx → Varnish with a bare VCL → the same
 //    HTML as static files (the chain's ceiling), and beside nginx serving those files; then a rolling
 //    restart of the instances and a restart of Varnish's cache process under load. The three setups run at
-//    once and take turns in BENCH_LOAD_CACHE_ROUNDS short rounds (default 6, BENCH_LOAD_DURATION per page
-//    and setup in all). Ports from BENCH_LOAD_CACHE_PORT (default 3620: nginx; instances +1, +2; the
+//    once and take turns in BENCH_LOAD_CACHE_ROUNDS rounds (default 12) of 2 s per page and setup. Ports from BENCH_LOAD_CACHE_PORT (default 3620: nginx; instances +1, +2; the
 //    static nginx +3; Varnish's purge listener +4, Varnish +5, varnishadm +6; the bare chain's nginx and
 //    Varnish on the same ports of 127.0.0.2; Redis on BENCH_LOAD_REDIS_PORT).
 //    BENCH_LOAD_ONLY=cache measures only this part and writes it into bench/load.json's last figures.
@@ -123,7 +122,7 @@ async function measureCacheInFront(missing, targets) {
   const base = port('BENCH_LOAD_CACHE_PORT', 3620);
   const cacheChain = await measureCacheChain({
     distDir,
-    settings: { ...settings, cacheRounds: Math.round(Number(process.env.BENCH_LOAD_CACHE_ROUNDS || 6)) },
+    settings: { ...settings, cacheRounds: Math.round(Number(process.env.BENCH_LOAD_CACHE_ROUNDS || 12)) },
     targets,
     ports: { nginx: base, instances: [base + 1, base + 2], staticOrigin: base + 3, purge: base + 4, varnish: base + 5, admin: base + 6, redis: port('BENCH_LOAD_REDIS_PORT', 3619) },
   });

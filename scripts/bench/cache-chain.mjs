@@ -263,13 +263,13 @@ export async function copyPages({ pages, origin, folder }) {
 /**
  * The whole measurement. `ports`: nginx (front door), Varnish, its purge listener and admin port, the two
  * instances, the static nginx, Redis; the bare chain's nginx and Varnish use the front door's ports on
- * 127.0.0.2. `targets`: load.mjs's choice (made through the front door when not given). `settings.cacheRounds`: the number of rounds (each page and
- * setup `durationSeconds` in all, split over them).
+ * 127.0.0.2. `targets`: load.mjs's choice (made through the front door when not given).
+ * `settings.cacheRounds`: the number of rounds (default 12) of 2 s for each page and setup.
  */
 export async function measureCacheChain({ distDir, ports, targets, settings, log = console.log }) {
-  const { durationSeconds, connections } = settings;
-  const rounds = settings.cacheRounds ?? 6;
-  const secondsPerRound = Math.max(1, Math.round(durationSeconds / rounds));
+  const { connections } = settings;
+  const rounds = settings.cacheRounds ?? 12;
+  const secondsPerRound = 2;
   const started = [];
   const stopAll = async () => {
     while (started.length > 0) await started.pop().stop().catch(() => undefined);
@@ -332,6 +332,8 @@ export async function measureCacheChain({ distDir, ports, targets, settings, log
         frontDoorToBareChain: shareOf(runs, 'frontDoor', 'bareChain'),
         frontDoorToNginxStatic: shareOf(runs, 'frontDoor', 'nginxStatic'),
         bareChainToNginxStatic: shareOf(runs, 'bareChain', 'nginxStatic'),
+        // The other way round: how much more CPU time the front door's nginx and Varnish take per request.
+        cpuFrontDoorToBareChain: round(median(runs.frontDoor.map((run, index) => run.cpuMicrosecondsPerRequest / runs.bareChain[index].cpuMicrosecondsPerRequest)), 3),
       };
     });
 
@@ -377,6 +379,11 @@ export function formatCacheChain(result) {
   for (const page of result.pages) {
     lines.push(
       `${page.name.padEnd(15)} ${String(page.frontDoor.requestsPerSecond).padStart(17)} ${String(page.bareChain.requestsPerSecond).padStart(17)} ${String(page.nginxStatic.requestsPerSecond).padStart(19)} ${page.frontDoorToBareChain.toFixed(2).padStart(13)} ${page.frontDoorToNginxStatic.toFixed(2).padStart(15)}  ${page.frontDoor.errors}`,
+    );
+  }
+  for (const page of result.pages) {
+    lines.push(
+      `${page.name.padEnd(15)} CPU time per request (nginx and Varnish): front door ${page.frontDoor.cpuMicrosecondsPerRequest} µs, bare chain ${page.bareChain.cpuMicrosecondsPerRequest} µs (× ${page.cpuFrontDoorToBareChain.toFixed(2)}), static nginx ${page.nginxStatic.cpuMicrosecondsPerRequest} µs`,
     );
   }
   for (const [label, restart] of [['Rolling restart of the instances', result.rollingRestart], ['Restart of Varnish’s cache process', result.varnishRestart]]) {
