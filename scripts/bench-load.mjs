@@ -22,12 +22,14 @@
 //    wrk (scripts/bench/cache-chain.mjs): a German content page, the job page and the English home page
 //    through nginx → Varnish → two instances (cache warm), beside nginx → Varnish with a bare VCL → the same
 //    HTML as static files (the chain's ceiling), and beside nginx serving those files; then a rolling
-//    restart of the instances and a restart of Varnish's cache process under load. Ports from
-//    BENCH_LOAD_CACHE_PORT (default 3620: nginx; instances +1, +2; Varnish's purge listener +4, Varnish
-//    +5, varnishadm +6; Redis on BENCH_LOAD_REDIS_PORT).
+//    restart of the instances and a restart of Varnish's cache process under load. The three setups run at
+//    once and take turns in BENCH_LOAD_CACHE_ROUNDS rounds (default 12) of 2 s per page and setup. Ports from BENCH_LOAD_CACHE_PORT (default 3620: nginx; instances +1, +2; the
+//    static nginx +3; Varnish's purge listener +4, Varnish +5, varnishadm +6; the bare chain's nginx and
+//    Varnish on the same ports of 127.0.0.2; Redis on BENCH_LOAD_REDIS_PORT).
+//    BENCH_LOAD_ONLY=cache measures only this part and writes it into bench/load.json's last figures.
 // BENCH_LOAD_ORIGIN=http://localhost:3400 measures a server that already runs (e.g. `npm run cluster`)
 // instead, without memory figures. Results: the console and bench/load.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { formatCacheChain, measureCacheChain } from './bench/cache-chain.mjs';
@@ -111,6 +113,30 @@ async function measureCluster() {
   }
 }
 
+async function measureCacheInFront(missing, targets) {
+  if (missing.length > 0 || !findProgram('wrk')) {
+    const skipped = `missing: ${[...missing.map(({ name }) => name), ...(findProgram('wrk') ? [] : ['wrk'])].join(', ')}`;
+    console.log(`\nThe cache in front was not measured: ${skipped}`);
+    return { skipped };
+  }
+  const base = port('BENCH_LOAD_CACHE_PORT', 3620);
+  const cacheChain = await measureCacheChain({
+    distDir,
+    settings: { ...settings, cacheRounds: Math.round(Number(process.env.BENCH_LOAD_CACHE_ROUNDS || 12)) },
+    targets,
+    ports: { nginx: base, instances: [base + 1, base + 2], staticOrigin: base + 3, purge: base + 4, varnish: base + 5, admin: base + 6, redis: port('BENCH_LOAD_REDIS_PORT', 3619) },
+  });
+  console.log(`\nThe cache in front (${cacheChain.tool}):`);
+  console.log(formatCacheChain(cacheChain));
+  for (const page of cacheChain.pages) {
+    const verdict = page.frontDoorToBareChain >= 0.9 && page.frontDoor.errors === 0 ? 'meets' : 'misses';
+    console.log(`  ${page.name}: ${page.frontDoorToBareChain.toFixed(2)} × the bare chain (${verdict} the target of ≥ 0.9 × with 0 errors)`);
+  }
+  return cacheChain;
+}
+
+const outputFile = process.env.BENCH_LOAD_OUTPUT || join(root, 'bench', 'load.json');
+
 async function main() {
   const results = {
     measuredAt: new Date().toISOString(),
@@ -123,7 +149,14 @@ async function main() {
     cacheChain: null,
   };
 
-  if (process.env.BENCH_LOAD_ORIGIN) {
+  if (process.env.BENCH_LOAD_ONLY === 'cache') {
+    // Only the cache in front, written into the figures of the last full run.
+    const buildStatus = await buildWhenStale();
+    if (buildStatus !== 0) process.exit(buildStatus);
+    const previous = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : {};
+    const cacheChain = await measureCacheInFront(missingPrograms());
+    Object.assign(results, previous, { cacheChain: { ...cacheChain, measuredAt: new Date().toISOString(), settings } });
+  } else if (process.env.BENCH_LOAD_ORIGIN) {
     console.log(`\n▶ ${process.env.BENCH_LOAD_ORIGIN} (a server that already runs: no memory figures)`);
     results.origin = await measureOrigin(process.env.BENCH_LOAD_ORIGIN, { settings });
     summary('A running server', results.origin);
@@ -150,26 +183,9 @@ async function main() {
     if (results.cluster.skipped) console.log(`\nThe cluster was not measured: ${results.cluster.skipped}`);
 
     if (process.env.BENCH_LOAD_CACHE === '0') results.cacheChain = { skipped: 'BENCH_LOAD_CACHE=0' };
-    else if (missing.length > 0 || !findProgram('wrk')) results.cacheChain = { skipped: `missing: ${[...missing.map(({ name }) => name), ...(findProgram('wrk') ? [] : ['wrk'])].join(', ')}` };
-    else {
-      const base = port('BENCH_LOAD_CACHE_PORT', 3620);
-      results.cacheChain = await measureCacheChain({
-        distDir,
-        settings,
-        targets: results.singleInstance.targets,
-        ports: { nginx: base, instances: [base + 1, base + 2], purge: base + 4, varnish: base + 5, admin: base + 6, redis: port('BENCH_LOAD_REDIS_PORT', 3619) },
-      });
-      console.log(`\nThe cache in front (${results.cacheChain.tool}):`);
-      console.log(formatCacheChain(results.cacheChain));
-      for (const page of results.cacheChain.pages) {
-        const verdict = page.frontDoorToBareChain >= 0.9 && page.frontDoor.errors === 0 ? 'meets' : 'misses';
-        console.log(`  ${page.name}: ${page.frontDoorToBareChain.toFixed(2)} × the bare chain (${verdict} the target of ≥ 0.9 × with 0 errors)`);
-      }
-    }
-    if (results.cacheChain.skipped) console.log(`\nThe cache in front was not measured: ${results.cacheChain.skipped}`);
+    else results.cacheChain = await measureCacheInFront(missing, results.singleInstance.targets);
   }
 
-  const outputFile = process.env.BENCH_LOAD_OUTPUT || join(root, 'bench', 'load.json');
   mkdirSync(join(outputFile, '..'), { recursive: true });
   writeFileSync(outputFile, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWritten: ${outputFile}`);

@@ -47,20 +47,21 @@ sub vcl_recv {
     return (synth(403, "Forbidden"));
   }
   set req.backend_hint = instances.backend();
-  # nginx sets X-Forwarded-For to the client's address; Varnish is no hop of its own for the instances
-  # (TRUSTED_PROXY_HOPS=1), so its own addition is taken back.
-  set req.http.X-Forwarded-For = regsub(req.http.X-Forwarded-For, ",\s*[^,]*$", "");
   # Never shared: posts (forms, Server Actions) and every method but GET and HEAD, the API (the webhook,
   # the preview, health), a previewing editor (draft mode, the preview cookie), credentials.
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  if (req.url ~ "^/api/" || req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|__next_preview_data)=") {
+  if (req.http.Authorization || req.url ~ "^/api/") {
     return (pass);
   }
   # The language cookie (NEXT_LOCALE) is the only cookie a page reads: the instances see no other, so no
-  # answer depends on a cookie the cache does not key on (vcl_hash).
+  # answer depends on a cookie the cache does not key on (vcl_hash). (Each test here is made only when
+  # needed: this runs on every hit.)
   if (req.http.Cookie) {
+    if (req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|__next_preview_data)=") {
+      return (pass);
+    }
     cookie.parse(req.http.Cookie);
     cookie.keep("NEXT_LOCALE");
     set req.http.Cookie = cookie.get_string();
@@ -86,7 +87,16 @@ sub vcl_hash {
   return (lookup);
 }
 
+sub vcl_backend_fetch {
+  # nginx sets X-Forwarded-For to the client's address; Varnish is no hop of its own for the instances
+  # (TRUSTED_PROXY_HOPS=1), so its own addition is taken back: here, where a request goes to an
+  # instance, not on every hit.
+  set bereq.http.X-Forwarded-For = regsub(bereq.http.X-Forwarded-For, ",\s*[^,]*$", "");
+}
+
 sub vcl_backend_response {
+  # Next.js's note whether its own cache answered: not what a later hit here is, and no client reads it.
+  unset beresp.http.x-nextjs-cache;
   if (bereq.uncacheable) {
     return (deliver);
   }
