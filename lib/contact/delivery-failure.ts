@@ -1,11 +1,11 @@
-import { BackendError } from '@/lib/cms/backend-error';
+import { isBackendError } from '@/lib/cms/backend-error';
 
 /**
  * A failure in words safe for a log: the CMS's status and the codes of its errors, or the file
  * system's error code — never a message text, which might echo what the visitor entered.
  */
 export function describeFailure(error: unknown): string {
-  if (error instanceof BackendError) {
+  if (isBackendError(error)) {
     const codes = error.errors.map((entry) => entry.code ?? entry.status).filter(Boolean);
     return `the CMS answered ${error.method} ${error.target} with status ${error.status}${codes.length ? ` (${codes.join(', ')})` : ''}`;
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BackendError } from '@/lib/cms/backend-error';
+import { isBackendError } from '@/lib/cms/backend-error';
 import type { ContactRequestAttributes } from '@/lib/cms/resources/contact-request';
 import { describeFailure } from './delivery-failure';
 import type { FileOutbox } from './file-outbox';
@@ -74,7 +74,7 @@ interface Held {
 
 type Attempt = { outcome: 'delivered' } | { outcome: 'refused' } | { outcome: 'failed'; error: unknown };
 
-const isStatus = (error: unknown, status: number) => error instanceof BackendError && error.status === status;
+const isStatus = (error: unknown, status: number) => isBackendError(error) && error.status === status;
 
 const keyOf = (place: Place, entry: OutboxEntry) => (place.kind === 'redis' ? `redis:${place.streamId}` : `file:${entry.id}`);
 
