@@ -1,20 +1,22 @@
 'use client';
 
+import { unstable_isUnrecognizedActionError } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { Enquiry } from '@/lib/contact/enquiry';
 import { emptyEnquiryDraft, enquiryFields, enquirySteps, type EnquiryDraft, type EnquiryField, type EnquiryIssue } from '@/lib/contact/enquiry-fields';
+import { enquiryIdField, enquiryToSend, type SentEnquiry } from '@/lib/contact/enquiry-id';
 import { idleEnquiryOutcome, type EnquiryOutcome } from '@/lib/contact/enquiry-outcome';
 import { enquiryResolver, loadEnquiryResolver } from '@/lib/contact/enquiry-resolver';
 import { honeypotField, localeField } from '@/lib/contact/enquiry-submission';
+import { surviveTransmissionFailures, type EnquiryAction } from '@/lib/contact/enquiry-transmission';
 import type { Locale } from '@/lib/routing/locales';
 import { EnquiryField as Field } from './EnquiryField';
 import { EnquiryReview } from './EnquiryReview';
 import { StaleActionHandOver } from './StaleActionHandOver';
 import styles from './EnquiryForm.module.scss';
 
-export type EnquiryAction = (previous: EnquiryOutcome, formData: FormData) => Promise<EnquiryOutcome>;
 
 type EnquiryFormProps = {
   /** The Server Action that receives the enquiry (`sendEnquiry`). */
@@ -38,8 +40,10 @@ const lastStep = enquirySteps.length - 1;
  * The contact form in three steps (topic, details, review and consent). With JavaScript one step
  * shows at a time and react-hook-form checks each step with the shared schema before the next; without
  * it the stylesheet shows every step as one form that posts to the same Server Action, which renders
- * the outcome and, when it refuses a post, the values to correct. Sent from a page of an earlier
- * build, it is handed over to the browser's own post (`StaleActionHandOver`).
+ * the outcome and, when it refuses a post, the values to correct. A send that fails on its way (the
+ * network, a proxy's 502) shows the error message in the form with every value kept, and is sent
+ * again as the same enquiry (its id). Sent from a page of an earlier build, it is handed over to the
+ * browser's own post (`StaleActionHandOver`).
  */
 export function EnquiryForm(props: EnquiryFormProps) {
   const t = useTranslations('ContactForm');
@@ -53,7 +57,13 @@ export function EnquiryForm(props: EnquiryFormProps) {
 
 function SteppedEnquiryForm({ action, locale, pageHref, privacyHref, onSend }: EnquiryFormProps & { onSend: (formData: FormData) => void }) {
   const t = useTranslations('ContactForm');
-  const [outcome, formAction, isPending] = useActionState(action, idleEnquiryOutcome, pageHref);
+  // The form posted without JavaScript: React names the Server Action in the HTML, and the page the
+  // server renders after the post starts with its outcome.
+  const [postedOutcome, postAction] = useActionState(action, idleEnquiryOutcome, pageHref);
+  // The send with JavaScript, starting from that outcome.
+  const send = useMemo(() => surviveTransmissionFailures(action, unstable_isUnrecognizedActionError), [action]);
+  const [outcome, sendAction, isPending] = useActionState(send, postedOutcome);
+  const sentEnquiry = useRef<SentEnquiry>(undefined);
   const initialValues = 'values' in outcome ? outcome.values : emptyEnquiryDraft;
   const serverErrors = useMemo(() => (outcome.status === 'invalid' ? fieldErrorsOf(outcome.issues) : undefined), [outcome]);
   const form = useForm<EnquiryDraft, unknown, Enquiry>({
@@ -108,9 +118,25 @@ function SteppedEnquiryForm({ action, locale, pageHref, privacyHref, onSend }: E
     requestFocus('step');
   }
 
+  // The checks' schema could not be loaded (the network dropped before it came): the form stays as it
+  // is and says so, instead of a rejection the chunk-load recovery would answer with a reload.
+  const [checksUnavailable, setChecksUnavailable] = useState(false);
+  function reportChecksUnavailable() {
+    setChecksUnavailable(true);
+    requestFocus('outcome');
+  }
+
   async function goNext() {
     const fields = enquirySteps[stepIndex]?.fields ?? [];
-    if (await form.trigger(fields)) showStep(stepIndex + 1);
+    let valid: boolean;
+    try {
+      valid = await form.trigger(fields);
+    } catch {
+      reportChecksUnavailable();
+      return;
+    }
+    setChecksUnavailable(false);
+    if (valid) showStep(stepIndex + 1);
     else {
       // The errors as they are now: `formState` is the snapshot of the last render.
       const first = fields.find((field) => form.getFieldState(field).invalid);
@@ -131,14 +157,16 @@ function SteppedEnquiryForm({ action, locale, pageHref, privacyHref, onSend }: E
       () => {
         sending.current = true;
         const formData = new FormData(formElement);
+        sentEnquiry.current = enquiryToSend(formData, sentEnquiry.current);
+        formData.set(enquiryIdField, sentEnquiry.current.id);
         onSend(formData);
-        startTransition(() => formAction(formData));
+        startTransition(() => sendAction(formData));
       },
       (invalid) => {
         const first = firstInvalid(invalid);
         if (first) showFieldOf(first);
       },
-    )();
+    )().then(() => setChecksUnavailable(false), reportChecksUnavailable);
   }
 
   function startAnother() {
@@ -159,12 +187,12 @@ function SteppedEnquiryForm({ action, locale, pageHref, privacyHref, onSend }: E
     );
   }
 
-  const showsOutcome = (outcome.status === 'failed' || outcome.status === 'invalid') && outcome !== dismissed;
+  const showsOutcome = checksUnavailable || ((outcome.status === 'failed' || outcome.status === 'invalid') && outcome !== dismissed);
   const issueOf = (field: EnquiryField): EnquiryIssue | undefined => errors[field]?.message as EnquiryIssue | undefined;
 
   return (
     <form
-      action={formAction}
+      action={postAction}
       onSubmit={submit}
       // Whatever the visitor does first in the form (focus, typing, a click) fetches the schema for the checks to come.
       onFocus={() => void loadEnquiryResolver().catch(() => {})}
@@ -174,8 +202,8 @@ function SteppedEnquiryForm({ action, locale, pageHref, privacyHref, onSend }: E
       data-step={enquirySteps[stepIndex]?.id}
     >
       {showsOutcome && (
-        <div ref={outcomeMessage} tabIndex={-1} role="alert" className={styles.failure} data-enquiry-outcome={outcome.status}>
-          {outcome.status === 'failed' ? t('failure') : t('invalid')}
+        <div ref={outcomeMessage} tabIndex={-1} role="alert" className={styles.failure} data-enquiry-outcome={checksUnavailable ? 'failed' : outcome.status}>
+          {checksUnavailable || outcome.status === 'failed' ? t('failure') : t('invalid')}
         </div>
       )}
       <p className={styles.mandatoryNote}>{t('mandatoryNote')}</p>
@@ -192,6 +220,7 @@ function SteppedEnquiryForm({ action, locale, pageHref, privacyHref, onSend }: E
       </ol>
 
       <input type="hidden" name={localeField} value={locale} />
+      {'enquiryId' in outcome && outcome.enquiryId && <input type="hidden" name={enquiryIdField} value={outcome.enquiryId} />}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="enquiry-website">{t('honeypot')}</label>
         <input id="enquiry-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

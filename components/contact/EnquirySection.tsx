@@ -4,7 +4,8 @@ import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
 import { timeZone } from '@/lib/i18n/message-scope';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
-import { EnquiryForm, type EnquiryAction } from './EnquiryForm';
+import type { EnquiryAction } from '@/lib/contact/enquiry-transmission';
+import { EnquiryForm } from './EnquiryForm';
 
 type EnquirySectionProps = { action: EnquiryAction; locale: Locale; privacyHref: string };
 

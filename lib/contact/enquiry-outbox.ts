@@ -44,8 +44,11 @@ export interface EnquiryOutboxOptions {
 }
 
 export interface EnquiryOutbox {
-  /** Stores an accepted enquiry and tries to deliver it; rejects only when no store could keep it. */
-  accept(attributes: ContactRequestAttributes): Promise<OutboxAcceptance>;
+  /**
+   * Stores an accepted enquiry under its id (the form's, `enquiry-id.ts`; a new one by default) and tries
+   * to deliver it; rejects only when no store could keep it. The same id accepted twice is created once (409).
+   */
+  accept(attributes: ContactRequestAttributes, id?: string): Promise<OutboxAcceptance>;
   /** One turn of the worker: renews and takes over entries, then delivers every entry that is due, one at a time. */
   work(): Promise<void>;
   /** Runs `work` every `tickMs` until `stop` (timers that keep no process alive). */
@@ -146,8 +149,8 @@ export function createEnquiryOutbox({ send, files, redis, settings, log = consol
     }
   }
 
-  async function accept(attributes: ContactRequestAttributes): Promise<OutboxAcceptance> {
-    const entry: OutboxEntry = { id: randomUUID(), acceptedAt: Date.now(), attributes };
+  async function accept(attributes: ContactRequestAttributes, id: string = randomUUID()): Promise<OutboxAcceptance> {
+    const entry: OutboxEntry = { id, acceptedAt: Date.now(), attributes };
     const held = heldAt(await keep(entry), entry, Number.POSITIVE_INFINITY, true);
     holding.set(held.key, held);
     let timeout: NodeJS.Timeout | undefined;

@@ -2,6 +2,7 @@ import type { ContactRequestAttributes } from '@/lib/contact/contact-requests';
 import { isLocale } from '@/lib/routing/locales';
 import { describeFailure } from './delivery-failure';
 import { enquiryIssues, enquirySchema, type EnquiryField, type EnquiryIssue } from './enquiry';
+import { isEnquiryId, newEnquiryId } from './enquiry-id';
 import type { RateLimiter } from './enquiry-rate-limit';
 import { draftOfSubmission, type EnquirySubmission } from './enquiry-submission';
 import type { EnquiryOutcome } from './enquiry-outcome';
@@ -33,8 +34,8 @@ export type EnquiryReception = {
   rateLimiter: RateLimiter;
   /** The site-wide ceiling (`enquiryCeiling`): one count for every client, tried after the client's own. */
   ceiling: RateLimiter;
-  /** Delivers the enquiry or keeps it in the outbox; rejects when it could do neither. */
-  deliver: (request: ContactRequestAttributes) => Promise<OutboxAcceptance>;
+  /** Delivers the enquiry under its id or keeps it in the outbox; rejects when it could do neither. */
+  deliver: (request: ContactRequestAttributes, id: string) => Promise<OutboxAcceptance>;
   log?: Pick<Console, 'warn' | 'error'>;
 };
 
@@ -53,8 +54,9 @@ export async function receiveEnquiry(submission: EnquirySubmission, { client, ra
     return { status: 'refused', reason: 'honeypot' };
   }
   const parsed = enquirySchema.safeParse(submission.fields);
-  const locale = submission.locale;
-  if (!isLocale(locale) || (!parsed.success && parsed.error.issues.some((issue) => issue.code === 'unrecognized_keys'))) {
+  const { locale, enquiryId } = submission;
+  const malformedId = enquiryId !== undefined && !isEnquiryId(enquiryId);
+  if (!isLocale(locale) || malformedId || (!parsed.success && parsed.error.issues.some((issue) => issue.code === 'unrecognized_keys'))) {
     log.warn('Contact enquiry refused: not a submission of the contact form (unknown language or fields)');
     return { status: 'refused', reason: 'malformed' };
   }
@@ -68,23 +70,28 @@ export async function receiveEnquiry(submission: EnquirySubmission, { client, ra
     return { status: 'refused', reason: 'ceiling' };
   }
   try {
-    return { status: await deliver({ ...parsed.data, locale }) };
+    // A first post without JavaScript brings no id: it gets one here.
+    return { status: await deliver({ ...parsed.data, locale }, isEnquiryId(enquiryId) ? enquiryId : newEnquiryId()) };
   } catch (error) {
     log.error(`Contact enquiry not delivered: ${describeFailure(error)}`);
     return { status: 'failed' };
   }
 }
 
-/** What the visitor sees of a receipt: a bot learns no more than that the send failed. */
+/**
+ * What the visitor sees of a receipt: a bot learns no more than that the send failed. The values come
+ * back with the enquiry's id, so the form sends them again as the same enquiry.
+ */
 export function enquiryOutcome(receipt: EnquiryReceipt, submission: EnquirySubmission): EnquiryOutcome {
+  const sentAgainAs = isEnquiryId(submission.enquiryId) ? { enquiryId: submission.enquiryId } : {};
   switch (receipt.status) {
     case 'delivered':
     case 'kept':
       return { status: 'sent' };
     case 'invalid':
-      return { status: 'invalid', issues: receipt.issues, values: draftOfSubmission(submission) };
+      return { status: 'invalid', issues: receipt.issues, values: draftOfSubmission(submission), ...sentAgainAs };
     case 'refused':
     case 'failed':
-      return { status: 'failed', values: draftOfSubmission(submission) };
+      return { status: 'failed', values: draftOfSubmission(submission), ...sentAgainAs };
   }
 }

@@ -8,13 +8,15 @@ export const previewExitPath = '/api/preview/exit/';
 /**
  * Where an editor lands after ending the preview: the page they were on (the `Referer` of the exit
  * link, when it is a page of this site), or for a record's page its list, or else the home page of the
- * language the link names. Only ever a path of this site.
+ * language the link names. Only ever a path of this site. The site is the host the editor asked
+ * (`Host`, which nginx and Varnish pass on), not the address the instance listens on: the scheme is
+ * left out, as TLS may end in front of the instance.
  */
-export function previewExitTarget(referer: string | null, siteOrigin: string, locale: string | null): string {
+export function previewExitTarget(referer: string | null, siteHost: string | null, locale: string | null): string {
   let page: string | undefined;
   try {
     const url = referer ? new URL(referer) : undefined;
-    if (url?.origin === siteOrigin) page = url.pathname;
+    if (url && siteHost && url.host === siteHost.toLowerCase()) page = url.pathname;
   } catch {
     page = undefined;
   }

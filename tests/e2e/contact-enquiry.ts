@@ -170,3 +170,16 @@ export function formValues({ subject, message, name, company, city, email }: Enq
 export function expectedRecord(enquiry: EnquiryValues, locale: Locale) {
   return { ...formValues(enquiry), privacyConsent: true, locale };
 }
+
+/** Fills the three steps as a visitor with a mouse does, up to the ticked consent (quicker than the keyboard). */
+export async function fillEnquiry(page: Page, locale: Locale, enquiry: EnquiryValues) {
+  const words = enquiryWords[locale];
+  const field = enquiryField(page, locale);
+  const form = page.getByRole('form', { name: words.form });
+  await field('subject').fill(enquiry.subject);
+  await field('message').fill(enquiry.message);
+  await form.getByRole('button', { name: words.next }).click();
+  for (const name of ['name', 'company', 'city', 'email'] as const) await field(name).fill(enquiry[name]);
+  await form.getByRole('button', { name: words.next }).click();
+  await page.getByRole('checkbox', { name: words.consent }).check();
+}

@@ -106,3 +106,31 @@ test('the footer links the contact page and the legal pages outside the navigati
   await expect(page).toHaveURL('/en/privacy/');
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Privacy' })).toHaveCount(0);
 });
+
+test.describe('after a client navigation', () => {
+  for (const { locale, from, link, heading } of [
+    { locale: 'de', from: '/', link: 'Kontakt', heading: 'Kontakt' },
+    { locale: 'en', from: '/en/', link: 'Contact', heading: 'Contact' },
+  ]) {
+    test(`focus starts at the new page’s main heading, also after back (${locale})`, async ({ page }) => {
+      await page.goto(from);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const startHeading = page.getByRole('heading', { level: 1 });
+      const startText = await startHeading.textContent();
+      const navigation = page.getByRole('navigation', { name: locale === 'de' ? 'Hauptnavigation' : 'Main navigation' });
+      await navigation.getByRole('link', { name: link, exact: true }).focus();
+      await page.keyboard.press('Enter');
+
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      expect(await page.evaluate(() => 'sameDocument' in window), 'a client navigation, not a page load').toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      // The next Tab goes on from the heading into the page, not back to the header.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(startText!);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    });
+  }
+});

@@ -1,4 +1,5 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { redirectWithinSite } from '@/lib/request/site-redirect';
 import { languageSwitchTarget } from '@/lib/routing/record-translation';
 
 /**
@@ -7,5 +8,5 @@ import { languageSwitchTarget } from '@/lib/routing/record-translation';
  */
 export async function GET(request: NextRequest) {
   const target = await languageSwitchTarget(request.nextUrl.searchParams.get('path') ?? '/');
-  return NextResponse.redirect(new URL(target, request.url), 307);
+  return redirectWithinSite(target, 307);
 }

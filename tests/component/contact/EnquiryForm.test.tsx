@@ -3,7 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { UnrecognizedActionError } from 'next/dist/client/components/unrecognized-action-error';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { EnquiryForm, type EnquiryAction } from '@/components/contact/EnquiryForm';
+import { EnquiryForm } from '@/components/contact/EnquiryForm';
+import type { EnquiryAction } from '@/lib/contact/enquiry-transmission';
 import type { EnquiryOutcome } from '@/lib/contact/enquiry-outcome';
 import type { Locale } from '@/lib/routing/locales';
 import { WithIntl } from '../support/intl';
@@ -61,6 +62,8 @@ const entered = {
   city: 'Gießen',
   email: 'erika.muster@example.de',
 };
+
+const enquiryIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function renderForm(locale: Locale, action: EnquiryAction = vi.fn(async () => ({ status: 'sent' }) as EnquiryOutcome)) {
   const user = userEvent.setup();
@@ -221,7 +224,7 @@ describe('the three-step contact form', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
     expect(action).toHaveBeenCalledTimes(1);
     const sent = action.mock.calls[0]![1] as FormData;
-    expect(Object.fromEntries(sent)).toEqual({ ...entered, privacyConsent: 'on', locale: 'de', website: '' });
+    expect(Object.fromEntries(sent)).toEqual({ ...entered, privacyConsent: 'on', locale: 'de', website: '', enquiryId: expect.stringMatching(enquiryIdPattern) });
 
     await act(async () => finish({ status: 'sent' }));
     expect(await screen.findByRole('status')).toHaveTextContent(words.success);
@@ -340,7 +343,7 @@ describe('EnquiryForm on a page of an earlier build', () => {
       expect(form).toHaveAttribute('method', 'post');
       expect(form).toHaveAttribute('action', '/en/contact/');
       expect(form).toHaveAttribute('enctype', 'multipart/form-data');
-      expect(Object.fromEntries(new FormData(form))).toEqual({ ...entered, locale: 'en', website: '', privacyConsent: 'on' });
+      expect(Object.fromEntries(new FormData(form))).toEqual({ ...entered, locale: 'en', website: '', privacyConsent: 'on', enquiryId: expect.stringMatching(enquiryIdPattern) });
       expect(screen.getByRole('status')).toHaveTextContent(text.en.sending);
       expect(screen.queryByText(/page error/)).not.toBeInTheDocument();
     } finally {
@@ -349,19 +352,45 @@ describe('EnquiryForm on a page of an earlier build', () => {
     }
   });
 
-  it('leaves any other error to the page’s error boundary', async () => {
-    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const action = vi.fn(async (): Promise<EnquiryOutcome> => {
-        throw new Error('database on fire');
-      });
-      await sendComplete(renderInPage('de', action));
-      expect(await screen.findByText('page error: Error: database on fire')).toBeInTheDocument();
-      expect(submit).not.toHaveBeenCalled();
-    } finally {
-      submit.mockRestore();
-      consoleError.mockRestore();
-    }
+  it.each([
+    ['the network dropped', new TypeError('Failed to fetch')],
+    ['a proxy answered 502', new Error('An unexpected response was received from the server.')],
+  ])('shows the error message in the form when %s, every value kept, and sends it again as the same enquiry', async (_case, failure) => {
+    const action = vi.fn<EnquiryAction>().mockRejectedValueOnce(failure).mockResolvedValueOnce({ status: 'sent' });
+    const form = renderInPage('de', action);
+    const { user, words, field, step } = form;
+    await sendComplete(form);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words.failure);
+    await expectFocus(alert);
+    expect(screen.queryByText(/page error/)).not.toBeInTheDocument();
+    expect(progressStep()).toBe(2);
+    expect(within(step(2)).getByRole('checkbox')).toBeChecked();
+    for (const [name, value] of Object.entries(entered)) expect(field(name as keyof typeof entered).value).toBe(value);
+
+    await user.click(within(step(2)).getByRole('button', { name: words.send }));
+    expect(await screen.findByRole('status')).toHaveTextContent(words.success);
+    const [first, second] = action.mock.calls.map(([, data]) => data.get('enquiryId'));
+    expect(first).toMatch(enquiryIdPattern);
+    expect(second).toBe(first);
+  });
+
+  it('sends changed values after a failure as a new enquiry', async () => {
+    const action = vi.fn<EnquiryAction>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce({ status: 'sent' });
+    const form = renderInPage('en', action);
+    const { user, words, step } = form;
+    await sendComplete(form);
+    await screen.findByRole('alert');
+
+    await user.click(within(step(2)).getAllByRole('button', { name: /change|edit/i })[0]!);
+    await user.type(form.field('subject'), ' (revised)');
+    await user.click(within(step(0)).getByRole('button', { name: words.next }));
+    await user.click(within(step(1)).getByRole('button', { name: words.next }));
+    await user.click(within(step(2)).getByRole('button', { name: words.send }));
+    expect(await screen.findByRole('status')).toHaveTextContent(words.success);
+    const [first, second] = action.mock.calls.map(([, data]) => data.get('enquiryId'));
+    expect(second).toMatch(enquiryIdPattern);
+    expect(second).not.toBe(first);
   });
 });

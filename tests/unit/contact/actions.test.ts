@@ -54,7 +54,22 @@ describe('the contact form’s Server Action', () => {
 
   it('delivers a valid enquiry once and reports it sent', async () => {
     expect(await sendEnquiry({ status: 'idle' }, post())).toEqual({ status: 'sent' });
-    expect(deliverEnquiry).toHaveBeenCalledExactlyOnceWith({ ...entered, privacyConsent: true, locale: 'en' });
+    expect(deliverEnquiry).toHaveBeenCalledExactlyOnceWith({ ...entered, privacyConsent: true, locale: 'en' }, expect.stringMatching(/^[0-9a-f-]{36}$/));
+  });
+
+  it('delivers an enquiry under the id the form gave it, and hands that id back when it fails', async () => {
+    const enquiryId = '0b9c6f0e-2d4a-4c1e-9f3b-5a7d8e6c4b21';
+    expect(await sendEnquiry({ status: 'idle' }, post({ enquiryId }))).toEqual({ status: 'sent' });
+    expect(deliverEnquiry).toHaveBeenCalledExactlyOnceWith({ ...entered, privacyConsent: true, locale: 'en' }, enquiryId);
+    deliverEnquiry.mockRejectedValueOnce(new Error('disk full'));
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    expect(await sendEnquiry({ status: 'idle' }, post({ enquiryId }))).toEqual({ status: 'failed', values: { ...entered, privacyConsent: true }, enquiryId });
+  });
+
+  it('refuses an id that is not one the form makes, delivering nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementationOnce(() => undefined);
+    expect(await sendEnquiry({ status: 'idle' }, post({ enquiryId: '../../etc/passwd' }))).toEqual({ status: 'failed', values: { ...entered, privacyConsent: true } });
+    expect(deliverEnquiry).not.toHaveBeenCalled();
   });
 
   it('sends invalid fields back with their issues and the values, delivering nothing', async () => {

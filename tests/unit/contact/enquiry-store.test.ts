@@ -38,4 +38,16 @@ describe('the embedded store of enquiries', () => {
     await appendEnquiryRecord({ name: 'Max' }, file);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ name: 'Max' });
   });
+
+  it('writes a record whose id a line has already only once, also when both arrive together', async () => {
+    const file = join(folder(), 'contact-requests.jsonl');
+    await appendEnquiryRecord({ id: 'a1', name: 'Erika' }, file);
+    await Promise.all([appendEnquiryRecord({ id: 'b2', name: 'Max' }, file), appendEnquiryRecord({ id: 'b2', name: 'Max' }, file)]);
+    await appendEnquiryRecord({ id: 'a1', name: 'Erika' }, file);
+    // An id inside another record's text is no record with that id.
+    await appendEnquiryRecord({ id: 'c3', message: '{"id":"d4",' }, file);
+    await appendEnquiryRecord({ id: 'd4', name: 'Jane' }, file);
+    const ids = readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line).id);
+    expect(ids).toEqual(['a1', 'b2', 'c3', 'd4']);
+  });
 });

@@ -66,6 +66,25 @@ describe('receiving an enquiry on the server', () => {
     expect(enquiryOutcome(receipt, sent)).toMatchObject({ status: 'invalid', issues, values: { company: fields.company } });
   });
 
+  it('delivers under the id the form sent, or a new one for a post without it', async () => {
+    const ids: string[] = [];
+    const { options } = reception({ deliver: async (_request, id) => (ids.push(id), 'delivered') });
+    const enquiryId = '1d2e3f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6';
+    await receiveEnquiry(submission({ enquiryId }), options);
+    await receiveEnquiry(submission(), options);
+    expect(ids[0]).toBe(enquiryId);
+    expect(ids[1]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[1]).not.toBe(enquiryId);
+  });
+
+  it('refuses a malformed id as not coming from the form', async () => {
+    const { options, delivered } = reception();
+    for (const enquiryId of ['x', 42, ['1d2e3f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6', 'again'], '1D2E3F4A-5B6C-4D7E-8F90-A1B2C3D4E5F6x']) {
+      expect(await receiveEnquiry(submission({ enquiryId }), options)).toEqual({ status: 'refused', reason: 'malformed' });
+    }
+    expect(delivered).toEqual([]);
+  });
+
   it('refuses extra fields and an unknown language as not coming from the form', async () => {
     const { options, delivered } = reception();
     expect(await receiveEnquiry(submission({}, { phone: '0641 1234' }), options)).toEqual({ status: 'refused', reason: 'malformed' });

@@ -55,7 +55,8 @@ describe('starting a preview', () => {
 });
 
 describe('ending a preview', () => {
-  const origin = 'http://localhost:3000';
+  const origin = 'https://www.lumoplast.example';
+  const host = 'www.lumoplast.example';
   it.each([
     [`${origin}/kompetenzen/`, 'de', '/kompetenzen/'],
     [`${origin}/karriere-lumoplast/stellenangebote/produktionsplaner-spritzguss/`, 'de', '/karriere-lumoplast/stellenangebote/'],
@@ -63,8 +64,15 @@ describe('ending a preview', () => {
     ['https://evil.example/kompetenzen/', 'en', '/en/'],
     [null, 'de', '/'],
     ['not a url', 'xx', '/'],
+    // TLS ends in front of the instance: the editor's page is https, the instance hears http.
+    ['http://www.lumoplast.example/impressum/', 'de', '/impressum/'],
+    ['https://www.lumoplast.example.evil.example/impressum/', 'de', '/'],
   ])('from %j (%s) leads to %s', (referer, locale, target) => {
-    expect(previewExitTarget(referer, origin, locale)).toBe(target);
+    expect(previewExitTarget(referer, host, locale)).toBe(target);
+  });
+
+  it('without a Host header trusts no referer', () => {
+    expect(previewExitTarget(`${origin}/impressum/`, null, 'en')).toBe('/en/');
   });
 });
 

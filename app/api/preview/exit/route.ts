@@ -1,12 +1,13 @@
 import { draftMode } from 'next/headers';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { previewExitTarget } from '@/lib/publishing/end-preview';
+import { redirectWithinSite } from '@/lib/request/site-redirect';
 
 // Ends the editors' preview: the banner's link.
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: NextRequest) {
   (await draftMode()).disable();
-  const target = previewExitTarget(request.headers.get('referer'), request.nextUrl.origin, request.nextUrl.searchParams.get('locale'));
-  return NextResponse.redirect(new URL(target, request.url), { status: 307, headers: { 'Cache-Control': 'no-store' } });
+  const target = previewExitTarget(request.headers.get('referer'), request.headers.get('host'), request.nextUrl.searchParams.get('locale'));
+  return redirectWithinSite(target, 307, { 'Cache-Control': 'no-store' });
 }
