@@ -175,11 +175,11 @@ export function expectedRecord(enquiry: EnquiryValues, locale: Locale) {
 export async function fillEnquiry(page: Page, locale: Locale, enquiry: EnquiryValues) {
   const words = enquiryWords[locale];
   const field = enquiryField(page, locale);
-  const form = page.getByRole('form', { name: words.form });
+  const step = (index: number) => page.getByRole('group', { name: new RegExp(words.steps[index]!) });
   await field('subject').fill(enquiry.subject);
   await field('message').fill(enquiry.message);
-  await form.getByRole('button', { name: words.next }).click();
+  await step(0).getByRole('button', { name: words.next }).click();
   for (const name of ['name', 'company', 'city', 'email'] as const) await field(name).fill(enquiry[name]);
-  await form.getByRole('button', { name: words.next }).click();
+  await step(1).getByRole('button', { name: words.next }).click();
   await page.getByRole('checkbox', { name: words.consent }).check();
 }

@@ -48,6 +48,26 @@ describe('ChunkLoadRecovery', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it('leaves a page alone whose form holds what the visitor typed, and reloads once it is sent or cleared', () => {
+    render(
+      <>
+        <ChunkLoadRecovery />
+        <form>
+          <input aria-label="Betreff" defaultValue="" />
+        </form>
+      </>,
+    );
+    const subject = document.querySelector('input')!;
+    subject.value = 'Angebot Dosierkappe';
+    rejectUnhandled(chunkLoadError());
+    throwUncaught(new TypeError('Failed to fetch dynamically imported module: http://localhost/_next/static/chunks/a.js'));
+    expect(reload).not.toHaveBeenCalled();
+
+    subject.value = '';
+    rejectUnhandled(chunkLoadError());
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads on an uncaught chunk-load error', () => {
     render(<ChunkLoadRecovery />);
     throwUncaught(new TypeError('Failed to fetch dynamically imported module: http://localhost/_next/static/chunks/a.js'));
