@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import type { Ref } from 'react';
 import { isLocale, otherLocale } from '@/lib/routing/locales';
 import { languageSwitchHref } from '@/lib/routing/language-switch-href';
 
@@ -10,13 +11,13 @@ import { languageSwitchHref } from '@/lib/routing/language-switch-href';
  * link: changing the language loads the other language's document (and the request interceptor
  * remembers the choice in the `NEXT_LOCALE` cookie, lib/request/language-cookie.ts).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ ref, className }: { ref?: Ref<HTMLAnchorElement>; className?: string }) {
   const t = useTranslations('LanguageSwitch');
   const locale = useLocale();
   const target = otherLocale(isLocale(locale) ? locale : 'de');
   const href = languageSwitchHref(usePathname(), target);
   return (
-    <a href={href} hrefLang={target} lang={target} className={className} data-testid="language-switch">
+    <a ref={ref} href={href} hrefLang={target} lang={target} className={className} data-testid="language-switch">
       {t('linkText')}
     </a>
   );

@@ -1,11 +1,12 @@
 'use client';
 
-import { useCallback, useRef, type FocusEvent } from 'react';
+import { useCallback, useRef, type FocusEvent, type Ref } from 'react';
 import type { NavigationItem, NavigationLink } from '@/lib/navigation/navigation-tree';
 import styles from './MainNavigation.module.scss';
 import { useCloseOnEscape } from './useCloseOnEscape';
 
 type MainNavigationProps = {
+  ref?: Ref<HTMLElement>;
   id: string;
   /** On small screens the navigation is a panel that the menu button opens. */
   isOpen: boolean;
@@ -27,7 +28,7 @@ const subMenuId = (itemId: string) => `sub-menu-${itemId.replaceAll('.', '-')}`;
  * that opens its sub menu (the disclosure pattern: every link works without JavaScript).
  */
 export function MainNavigation(props: MainNavigationProps) {
-  const { id, isOpen: isPanelOpen, label, items, currentRouteId, currentParentId, openSubMenu, onToggleSubMenu, onCloseSubMenu } = props;
+  const { ref, id, isOpen: isPanelOpen, label, items, currentRouteId, currentParentId, openSubMenu, onToggleSubMenu, onCloseSubMenu } = props;
   const toggleButtons = useRef(new Map<string, HTMLButtonElement>());
 
   const closeSubMenuAndRefocus = useCallback(() => {
@@ -43,7 +44,7 @@ export function MainNavigation(props: MainNavigationProps) {
   const isCurrent = (link: NavigationLink) => link.id === currentRouteId;
 
   return (
-    <nav id={id} aria-label={label} className={styles.navigation} data-open={isPanelOpen} onBlur={closeWhenFocusLeaves}>
+    <nav ref={ref} id={id} aria-label={label} className={styles.navigation} data-open={isPanelOpen} onBlur={closeWhenFocusLeaves}>
       <ul className={styles.items}>
         {items.map((item) => {
           const isOpen = openSubMenu === item.id;

@@ -11,6 +11,7 @@ import { Logo } from './Logo';
 import { MainNavigation } from './MainNavigation';
 import styles from './SiteHeader.module.scss';
 import { useCloseOnEscape } from './useCloseOnEscape';
+import { useModalMenu } from './useModalMenu';
 import { useNavigationState } from './useNavigationState';
 import { useStickyMenu } from './useStickyMenu';
 
@@ -27,6 +28,8 @@ export function SiteHeader({ brand, homeHref, navigation }: SiteHeaderProps) {
   const [state, dispatch] = useNavigationState(pathname, currentRoute?.darkHeader ?? false);
   const anchorRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navigationRef = useRef<HTMLElement>(null);
+  const languageSwitchRef = useRef<HTMLAnchorElement>(null);
   const stickyMode = useStickyMenu(anchorRef);
 
   const closeMenu = useCallback(() => {
@@ -34,6 +37,8 @@ export function SiteHeader({ brand, homeHref, navigation }: SiteHeaderProps) {
     menuButtonRef.current?.focus();
   }, [dispatch]);
   useCloseOnEscape(state.isNavigationVisible && state.isSubNavigationVisible === '', closeMenu);
+  const closeMenuInWideLayout = useCallback(() => dispatch({ type: 'closeNavigation' }), [dispatch]);
+  useModalMenu(state.isNavigationVisible, { menuButton: menuButtonRef, navigation: navigationRef, languageSwitch: languageSwitchRef }, closeMenuInWideLayout);
 
   return (
     <div ref={anchorRef} className={styles.anchor}>
@@ -62,6 +67,7 @@ export function SiteHeader({ brand, homeHref, navigation }: SiteHeaderProps) {
             </span>
           </button>
           <MainNavigation
+            ref={navigationRef}
             id="main-navigation"
             isOpen={state.isNavigationVisible}
             label={t('mainNavigation')}
@@ -73,7 +79,7 @@ export function SiteHeader({ brand, homeHref, navigation }: SiteHeaderProps) {
             onCloseSubMenu={() => dispatch({ type: 'closeSubNavigation' })}
             subMenuLabel={(section) => t('subMenu', { section })}
           />
-          <LanguageSwitch className={styles.languageSwitch} />
+          <LanguageSwitch ref={languageSwitchRef} className={styles.languageSwitch} />
         </div>
       </header>
     </div>

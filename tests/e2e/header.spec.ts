@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadHydrated } from './hydration';
 
+declare global {
+  interface Window {
+    /** Settles once the page has seen a wheel event and drawn two frames since (the phone menu's tests). */
+    wheelSeen?: Promise<void>;
+  }
+}
+
 const header = (page: Page) => page.locator('header[data-sticky-menu]');
 
 /** Scrolls and waits for the browser's scroll event, so every step is one event (none comes when the position stays). */
@@ -120,5 +127,112 @@ test.describe('scrolling on a page change', () => {
     const headerBottom = await header(page).evaluate((element) => element.getBoundingClientRect().bottom);
     const targetTop = await target.evaluate((element) => element.getBoundingClientRect().top);
     expect(targetTop).toBeGreaterThanOrEqual(Math.max(headerBottom, 0) - 1);
+  });
+});
+
+test.describe('the open phone menu', () => {
+  test.use({ viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+
+  const menus = [
+    { locale: 'de', path: '/kompetenzen/', open: 'Menü öffnen', close: 'Menü schließen', navigation: 'Hauptnavigation' },
+    { locale: 'en', path: '/en/competences/', open: 'Open menu', close: 'Close menu', navigation: 'Main navigation' },
+  ];
+
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+  /** A turn of the mouse wheel over (x, y), done once the page has seen it and drawn two frames since. */
+  async function wheelDown(page: Page, x: number, y: number) {
+    await page.evaluate(() => {
+      const seen = new Promise<void>((resolve) =>
+        window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, passive: true }),
+      );
+      window.wheelSeen = seen;
+    });
+    await page.mouse.move(x, y);
+    await page.mouse.wheel(0, 500);
+    await page.evaluate(() => window.wheelSeen);
+  }
+
+  /** A finger swiping 300 px up the screen from (x, y), as the phone's touch screen reports it. */
+  async function swipeUp(page: Page, x: number, y: number) {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 15; step += 1) await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 20 }] });
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await session.detach();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+
+  for (const { locale, path, open, close, navigation: navigationName } of menus) {
+    test(`is modal (${locale}): the page behind it stays, Tab keeps to it, Escape closes it`, async ({ page }) => {
+      await loadHydrated(page, () => page.goto(path));
+      const navigation = page.getByRole('navigation', { name: navigationName });
+      const languageSwitch = page.getByTestId('language-switch');
+      await page.getByRole('button', { name: open }).click();
+      const menuButton = page.getByRole('button', { name: close });
+      await expect(navigation).toBeVisible();
+
+      // Neither the wheel nor a finger on the page below the panel moves the page.
+      const panelBottom = await navigation.evaluate((element) => element.getBoundingClientRect().bottom);
+      expect(panelBottom, 'the page shows below the panel').toBeLessThan(680);
+      await wheelDown(page, 195, 690);
+      await swipeUp(page, 195, 690);
+      expect(await scrollY(page)).toBe(0);
+      await expect(header(page)).toBeInViewport({ ratio: 1 });
+
+      // Tab goes from the menu button through the navigation to the language link, then back to the button.
+      await menuButton.focus();
+      for (let stops = 0; stops < 20 && !(await languageSwitch.evaluate((link) => link === document.activeElement)); stops += 1) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => ({ inMain: !!document.activeElement?.closest('main'), inHeader: !!document.activeElement?.closest('header') }));
+        expect(focus, `stop ${stops + 1} after the menu button`).toEqual({ inMain: false, inHeader: true });
+      }
+      await expect(languageSwitch).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(menuButton).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(languageSwitch).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(navigation.getByRole('link').last()).toBeFocused();
+
+      await page.keyboard.press('Escape');
+      await expect(navigation).toBeHidden();
+      await expect(page.getByRole('button', { name: open })).toBeFocused();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('style'))).toBe(false);
+      await swipeUp(page, 195, 690);
+      await expect.poll(() => scrollY(page), 'a finger scrolls the page again').toBeGreaterThan(0);
+      const swiped = await scrollY(page);
+      await wheelDown(page, 195, 690);
+      await expect.poll(() => scrollY(page), 'the wheel scrolls the page again').toBeGreaterThan(swiped);
+    });
+  }
+
+  test('scrolls itself when taller than the viewport', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 480 });
+    await loadHydrated(page, () => page.goto('/en/'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Competences: sub menu' }).click();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    const panel = await navigation.evaluate((element) => ({ bottom: element.getBoundingClientRect().bottom, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
+    expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight);
+    expect(panel.bottom).toBeLessThanOrEqual(480);
+
+    await swipeUp(page, 180, 400);
+    await expect.poll(() => navigation.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  test('closes when the window turns wide, and the page scrolls again', async ({ page }) => {
+    await loadHydrated(page, () => page.goto('/'));
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(header(page)).toHaveAttribute('data-menu-open', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await expect(header(page)).toHaveAttribute('data-menu-open', 'false');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('style'))).toBe(false);
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontakt' })).toBeVisible();
+    await wheelDown(page, 640, 500);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
   });
 });

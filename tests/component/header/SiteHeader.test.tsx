@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '@/components/header/SiteHeader';
@@ -54,9 +54,36 @@ const subMenuOf = (toggle: HTMLElement) => {
   return list;
 };
 
+/**
+ * jsdom has no matchMedia: a fake of the wide-layout query whose answer a test can change, telling the
+ * listeners as the browser does when the window is widened.
+ */
+function stubWideLayoutQuery() {
+  const listeners = new Set<() => void>();
+  let isWide = false;
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    media,
+    get matches() {
+      return isWide;
+    },
+    addEventListener: (_type: 'change', listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: 'change', listener: () => void) => listeners.delete(listener),
+  }));
+  return {
+    widen: () => {
+      isWide = true;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+    listeners,
+  };
+}
+
+let wideLayout: ReturnType<typeof stubWideLayoutQuery>;
+
 beforeEach(() => {
   stubIntersectionObserver();
   stubNextConfigEnv();
+  wideLayout = stubWideLayoutQuery();
 });
 
 afterEach(() => {
@@ -330,5 +357,99 @@ describe('SiteHeader – home link', () => {
     renderHeader(pathname, locale);
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     expect(screen.getByRole('navigation', { name: locale === 'de' ? 'Hauptnavigation' : 'Main navigation' })).toHaveAttribute('id', 'main-navigation');
+  });
+});
+
+describe('SiteHeader – the open menu is modal', () => {
+  const root = () => document.documentElement;
+
+  it('changes nothing outside the header until the menu opens', () => {
+    renderHeader('/');
+    expect(root()).not.toHaveAttribute('style');
+    expect(wideLayout.listeners.size).toBe(0);
+  });
+
+  it.each([
+    { locale: 'de' as const, pathname: '/', open: 'Menü öffnen', close: 'Menü schließen' },
+    { locale: 'en' as const, pathname: '/en/', open: 'Open menu', close: 'Close menu' },
+  ])('stops the page from scrolling until it closes ($locale)', async ({ locale, pathname, open, close }) => {
+    const { user } = renderHeader(pathname, locale);
+    await user.click(screen.getByRole('button', { name: open }));
+    expect(root().style.overflow).toBe('hidden');
+
+    await user.click(screen.getByRole('button', { name: close }));
+    expect(root()).not.toHaveAttribute('style');
+
+    await user.click(screen.getByRole('button', { name: open }));
+    expect(root().style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(root()).not.toHaveAttribute('style');
+    expect(wideLayout.listeners.size).toBe(0);
+  });
+
+  it('keeps Tab in the menu: from the language link to the menu button, and back with Shift+Tab', async () => {
+    const { user } = renderHeader('/en/', 'en');
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(menuButton);
+    const languageSwitch = screen.getByTestId('language-switch');
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Competences' })).toHaveFocus();
+    languageSwitch.focus();
+    await user.tab();
+    expect(menuButton).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(languageSwitch).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveFocus();
+  });
+
+  it('counts the links of an open sub menu among its parts', async () => {
+    const { user } = renderHeader('/');
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const toggle = screen.getByRole('button', { name: 'Karriere: Untermenü' });
+    await user.click(toggle);
+    const lastSubMenuLink = within(subMenuOf(toggle)).getByRole('link', { name: 'Stellenangebote' });
+    lastSubMenuLink.focus();
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'News' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(lastSubMenuLink).toHaveFocus();
+  });
+
+  it('brings focus from the page behind it back in: Tab to the menu button, Shift+Tab to the language link', async () => {
+    const { user } = renderHeader('/');
+    const menuButton = screen.getByRole('button', { name: 'Menü öffnen' });
+    await user.click(menuButton);
+    const homeLink = screen.getByRole('link', { name: 'Lumoplast – zur Startseite' });
+
+    homeLink.focus();
+    await user.tab();
+    expect(menuButton).toHaveFocus();
+    homeLink.focus();
+    await user.tab({ shift: true });
+    expect(screen.getByTestId('language-switch')).toHaveFocus();
+  });
+
+  it('leaves Tab alone while the menu is closed', async () => {
+    const { user } = renderHeader('/');
+    screen.getByTestId('language-switch').focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Menü öffnen' })).not.toHaveFocus();
+  });
+
+  it('closes when the layout turns wide, and the page scrolls again', async () => {
+    const { user } = renderHeader('/');
+    const menuButton = screen.getByRole('button', { name: 'Menü öffnen' });
+    await user.click(menuButton);
+    expect(root().style.overflow).toBe('hidden');
+
+    wideLayout.widen();
+
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(headerElement()).toHaveAttribute('data-menu-open', 'false');
+    expect(root()).not.toHaveAttribute('style');
+    expect(wideLayout.listeners.size).toBe(0);
   });
 });
