@@ -14,8 +14,8 @@ export const careers = loadLocalizedContent('content/careers.ts', careersSchema,
     landing: {
       why: {
         heading: `Warum ${company.brand}?`,
-        lead: `${company.brand} wurde 2004 gegründet und ist seitdem zu einem wachsenden Mittelständler mit über 70 Spritzgießmaschinen geworden. Bei uns arbeiten Sie an Produkten, die Sie im Supermarkt, im Badezimmer und in der Arztpraxis wiederfinden.`,
-        facts: ['Gegründet 2004', 'Über 70 Spritzgießmaschinen', 'Bis zu 6 Auszubildende pro Jahr', 'Kunden auf drei Kontinenten'],
+        lead: `${company.brand} wurde 2004 gegründet und ist seitdem zu einem wachsenden Mittelständler mit über 70 Spritzgießmaschinen geworden. Bei uns arbeiten Sie an Produkten, die Sie im Supermarkt, im Badezimmer und in der Arztpraxis wiederfinden.`,
+        facts: ['Gegründet 2004', 'Über 70 Spritzgießmaschinen', 'Bis zu 6 Auszubildende pro Jahr', 'Kunden auf drei Kontinenten'],
         reasons: [
           {
             title: 'Ein Mittelständler, der wächst',
@@ -23,7 +23,7 @@ export const careers = loadLocalizedContent('content/careers.ts', careersSchema,
           },
           {
             title: 'Technik, die fordert',
-            text: 'Über 70 Spritzgießmaschinen mit bis zu 6.500 kN Schließkraft, ein eigener Werkzeugbau und automatisierte Montagelinien: Bei uns lernen Sie die ganze Prozesskette unter einem Dach kennen.',
+            text: 'Über 70 Spritzgießmaschinen mit bis zu 6.500 kN Schließkraft, ein eigener Werkzeugbau und automatisierte Montagelinien: Bei uns lernen Sie die ganze Prozesskette unter einem Dach kennen.',
           },
           {
             title: 'Kurze Wege, echte Verantwortung',
@@ -105,12 +105,12 @@ export const careers = loadLocalizedContent('content/careers.ts', careersSchema,
         lead: `Seit 2004 fertigen wir in ${company.address.city} Kunststoffteile und Baugruppen für Kosmetik, Lebensmittel, Medizin und Technik.`,
         items: [
           { value: '2004', label: 'gegründet – seitdem Jahr für Jahr gewachsen' },
-          { value: 'über 70', label: 'Spritzgießmaschinen mit bis zu 6.500 kN Schließkraft' },
-          { value: 'bis zu 6', label: 'Auszubildende beginnen jedes Jahr bei uns' },
-          { value: 'über 1 Milliarde', label: 'Kunststoffteile und über 400 Millionen Baugruppen gefertigt' },
+          { value: 'über 70', label: 'Spritzgießmaschinen mit bis zu 6.500 kN Schließkraft' },
+          { value: 'bis zu 6', label: 'Auszubildende beginnen jedes Jahr bei uns' },
+          { value: 'über 1 Milliarde', label: 'Kunststoffteile und über 400 Millionen Baugruppen gefertigt' },
           { value: '3 Kontinente', label: 'auf denen unsere Kunden zu Hause sind' },
-          { value: 'bis zu 20 %', label: 'unseres Energiebedarfs decken wir mit eigenem Strom aus erneuerbaren Quellen' },
-          { value: 'ISO 14001 · ISO 50001', label: 'zertifiziertes Umwelt- und Energiemanagement, Energiemanagement seit 2013' },
+          { value: 'bis zu 20 %', label: 'unseres Energiebedarfs decken wir mit eigenem Strom aus erneuerbaren Quellen' },
+          { value: 'ISO 14001 · ISO 50001', label: 'zertifiziertes Umwelt- und Energiemanagement, Energiemanagement seit 2013' },
         ],
       },
       values: {
@@ -241,15 +241,15 @@ export const careers = loadLocalizedContent('content/careers.ts', careersSchema,
       emailText: 'Schreiben Sie uns an',
       emailSubject: 'Initiativbewerbung',
       pdfRule:
-        'Bitte beachten Sie: Bewerbungen per E-Mail nehmen wir ausschließlich als PDF an. Gezippte Dateien und andere Formate werden aus Sicherheitsgründen ungelesen gelöscht.',
+        'Bitte beachten Sie: Bewerbungen per E-Mail nehmen wir ausschließlich als PDF an. Gezippte Dateien und andere Formate werden aus Sicherheitsgründen ungeöffnet gelöscht.',
     },
   },
   en: {
     landing: {
       why: {
         heading: `Why ${company.brand}?`,
-        lead: `${company.brand} was founded in 2004 and has since become a growing medium-sized manufacturer with more than 70 injection-moulding machines. With us, you work on products you will find again in the supermarket, in the bathroom and at the doctor’s.`,
-        facts: ['Founded in 2004', 'More than 70 injection-moulding machines', 'Up to 6 apprentices a year', 'Customers on three continents'],
+        lead: `${company.brand} was founded in 2004 and has since become a growing medium-sized manufacturer with more than 70 injection-moulding machines. With us, you work on products you will find again in the supermarket, in the bathroom and at the doctor’s.`,
+        facts: ['Founded in 2004', 'More than 70 injection-moulding machines', 'Up to 6 apprentices a year', 'Customers on three continents'],
         reasons: [
           {
             title: 'A medium-sized company that keeps growing',
@@ -257,7 +257,7 @@ export const careers = loadLocalizedContent('content/careers.ts', careersSchema,
           },
           {
             title: 'Technology that challenges you',
-            text: 'More than 70 injection-moulding machines with clamping forces of up to 6,500 kN, our own tool shop and automated assembly lines: with us, you get to know the entire process chain under one roof.',
+            text: 'More than 70 injection-moulding machines with clamping forces of up to 6,500 kN, our own tool shop and automated assembly lines: with us, you get to know the entire process chain under one roof.',
           },
           {
             title: 'Short lines, real responsibility',
@@ -339,12 +339,12 @@ export const careers = loadLocalizedContent('content/careers.ts', careersSchema,
         lead: `Since 2004 we have been making plastic parts and assemblies in ${company.address.city}, Germany, for cosmetics, food, medical and technical customers.`,
         items: [
           { value: '2004', label: 'founded, and growing every year since' },
-          { value: 'more than 70', label: 'injection-moulding machines with clamping forces of up to 6,500 kN' },
-          { value: 'up to 6', label: 'apprentices start with us every year' },
-          { value: 'over 1 billion', label: 'plastic parts and over 400 million assemblies produced' },
+          { value: 'more than 70', label: 'injection-moulding machines with clamping forces of up to 6,500 kN' },
+          { value: 'up to 6', label: 'apprentices start with us every year' },
+          { value: 'over 1 billion', label: 'plastic parts and over 400 million assemblies produced' },
           { value: '3 continents', label: 'on which our customers are based' },
-          { value: 'up to 20%', label: 'of our energy needs met with our own electricity from renewable sources' },
-          { value: 'ISO 14001 · ISO 50001', label: 'certified environmental and energy management, with energy management since 2013' },
+          { value: 'up to 20%', label: 'of our energy needs met with our own electricity from renewable sources' },
+          { value: 'ISO 14001 · ISO 50001', label: 'certified environmental and energy management, with energy management since 2013' },
         ],
       },
       values: {
@@ -475,7 +475,7 @@ export const careers = loadLocalizedContent('content/careers.ts', careersSchema,
       emailText: 'Write to us at',
       emailSubject: 'Speculative application',
       pdfRule:
-        'Please note: we accept applications by e-mail only as PDF files. For security reasons, zipped files and other formats are deleted unread.',
+        'Please note: we accept applications by e-mail only as PDF files. For security reasons, zipped files and other formats are deleted unopened.',
     },
   },
 });

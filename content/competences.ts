@@ -21,7 +21,7 @@ export const competences = loadLocalizedContent('content/competences.ts', compet
       description: [
         `Jedes Projekt bei ${company.brand} hat eine feste Projektleitung. Sie ist Ihre Ansprechpartnerin oder Ihr Ansprechpartner von der Anfrage bis zur Serienlieferung, stimmt die Fachabteilungen aufeinander ab und behält Termine, Kosten und Qualität im Blick.`,
         'Weil Entwicklung, Konstruktion, Werkzeugbau, Prototyping, Fertigung, Automatisierung und Logistik unter einem Dach arbeiten, werden Fragen dort geklärt, wo sie entstehen: Die Konstruktion kennt die Möglichkeiten des Werkzeugbaus, der Werkzeugbau kennt die Maschinen der Fertigung, und die Fertigung weiß, wie die Teile später montiert, verpackt und versandt werden.',
-        'Sie können an jeder Stelle einsteigen – mit einer Idee, mit einer fertigen Zeichnung oder mit einem vorhandenen Werkzeug, dessen Serie wir übernehmen. Über eine Milliarde Kunststoffteile und über 400 Millionen Baugruppen haben diesen Weg bei uns bereits durchlaufen.',
+        'Sie können an jeder Stelle einsteigen – mit einer Idee, mit einer fertigen Zeichnung oder mit einem vorhandenen Werkzeug, dessen Serie wir übernehmen. Über eine Milliarde Kunststoffteile und über 400 Millionen Baugruppen haben diesen Weg bei uns bereits durchlaufen.',
       ],
       facts: [
         'Sieben Kompetenzen unter einem Dach',
@@ -123,16 +123,16 @@ export const competences = loadLocalizedContent('content/competences.ts', compet
     {
       name: 'competences.production',
       title: 'Fertigung',
-      headline: 'Serienfertigung auf über 70 Spritzgießmaschinen',
-      teaser: 'Über 70 Spritzgießmaschinen mit Schließkräften bis 6.500 kN fertigen Kunststoffteile in gleichbleibender Qualität.',
+      headline: 'Serienfertigung auf über 70 Spritzgießmaschinen',
+      teaser: 'Über 70 Spritzgießmaschinen mit Schließkräften bis 6.500 kN fertigen Kunststoffteile in gleichbleibender Qualität.',
       description: [
-        'Unser Maschinenpark reicht von kompakten Maschinen für kleine Präzisionsteile bis zu Großmaschinen mit 650 t Schließkraft. So finden wir für jedes Werkzeug die passende Maschine und können eine Serie bei Bedarf auf baugleiche Anlagen verteilen.',
+        'Unser Maschinenpark reicht von kompakten Maschinen für kleine Präzisionsteile bis zu Großmaschinen mit 650 t Schließkraft. So finden wir für jedes Werkzeug die passende Maschine und können eine Serie bei Bedarf auf baugleiche Anlagen verteilen.',
         'Im Mehrkomponentenspritzguss verbinden wir harte und weiche Kunststoffe oder verschiedene Farben in einem Arbeitsgang. Medizinische Kunststoffteile fertigen wir unter Reinraumbedingungen.',
         'Die Prozessdaten jeder Maschine werden laufend erfasst. Abweichungen fallen auf, bevor sie zu Ausschuss werden, und jede Charge lässt sich bis zum eingesetzten Granulat zurückverfolgen. Über eine Milliarde Kunststoffteile haben unsere Fertigung auf diese Weise verlassen.',
       ],
       facts: [
-        'Über 70 Spritzgießmaschinen',
-        'Schließkräfte bis 6.500 kN – Maschinen bis 650 t',
+        'Über 70 Spritzgießmaschinen',
+        'Schließkräfte bis 6.500 kN – Maschinen bis 650 t',
         'Über eine Milliarde Kunststoffteile gefertigt',
         'Reinraumfertigung für medizinische Kunststoffteile',
       ],
@@ -149,13 +149,13 @@ export const competences = loadLocalizedContent('content/competences.ts', compet
       description: [
         'Roboter entnehmen die Teile direkt aus dem Werkzeug, legen sie lagerichtig ab und führen sie der Weiterverarbeitung zu. So bleiben empfindliche Oberflächen unberührt, und die Zykluszeit bleibt stabil.',
         'Unsere Montageanlagen fügen mehrere Einzelteile zu fertigen Baugruppen – etwa Pumpen, Verschlüsse oder Spritzen. Kamerasysteme und Sensoren prüfen dabei Maße, Vollständigkeit und Funktion jedes einzelnen Teils.',
-        'Automatisierung planen wir immer zusammen mit Konstruktion und Werkzeugbau: Wer schon beim Bauteil an die Montage denkt, bekommt einfachere Anlagen und sicherere Prozesse. Über 400 Millionen Baugruppen sind auf diesem Weg bereits entstanden.',
+        'Automatisierung planen wir immer zusammen mit Konstruktion und Werkzeugbau: Wer schon beim Bauteil an die Montage denkt, bekommt einfachere Anlagen und sicherere Prozesse. Über 400 Millionen Baugruppen sind auf diesem Weg bereits entstanden.',
       ],
       facts: [
         'Robotergestützte Entnahme direkt aus dem Werkzeug',
         'Automatische Montage mehrteiliger Baugruppen',
         'Prüfung von Maß, Vollständigkeit und Funktion in der Linie',
-        'Über 400 Millionen Baugruppen montiert',
+        'Über 400 Millionen Baugruppen montiert',
       ],
       headerImage: {
         ...headerImage('automation'),
@@ -193,7 +193,7 @@ export const competences = loadLocalizedContent('content/competences.ts', compet
       description: [
         `Every project at ${company.brand} has a dedicated project manager. They are your point of contact from the first enquiry to series delivery, coordinate the specialist teams and keep an eye on deadlines, costs and quality.`,
         'Because development, engineering, tool engineering, prototyping, production, automation and logistics work under one roof, questions are settled where they arise: engineering knows what tool engineering can do, tool engineering knows the machines in production, and production knows how the parts will later be assembled, packed and shipped.',
-        'You can join at any stage – with an idea, with a finished drawing or with an existing mould whose series production we take over. Over one billion plastic parts and over 400 million assemblies have already come this way.',
+        'You can join at any stage – with an idea, with a finished drawing or with an existing mould whose series production we take over. Over one billion plastic parts and over 400 million assemblies have already come this way.',
       ],
       facts: [
         'Seven competences under one roof',
@@ -295,17 +295,17 @@ export const competences = loadLocalizedContent('content/competences.ts', compet
     {
       name: 'competences.production',
       title: 'Production',
-      headline: 'Series production on more than 70 injection-moulding machines',
+      headline: 'Series production on more than 70 injection-moulding machines',
       teaser:
-        'More than 70 injection-moulding machines with clamping forces of up to 6,500 kN produce plastic parts of consistent quality.',
+        'More than 70 injection-moulding machines with clamping forces of up to 6,500 kN produce plastic parts of consistent quality.',
       description: [
-        'Our machine park ranges from compact machines for small precision parts to large machines with 650 t of clamping force. This lets us find the right machine for every mould and, if needed, spread a series across identical machines.',
+        'Our machine park ranges from compact machines for small precision parts to large machines with 650 t of clamping force. This lets us find the right machine for every mould and, if needed, spread a series across identical machines.',
         'With multi-component injection moulding we combine hard and soft plastics or different colours in a single step. Medical plastic parts are produced under cleanroom conditions.',
         'The process data of every machine is recorded continuously. Deviations are spotted before they turn into scrap, and every batch can be traced back to the granulate used. This is how over one billion plastic parts have left our production.',
       ],
       facts: [
-        'More than 70 injection-moulding machines',
-        'Clamping forces up to 6,500 kN – machines up to 650 t',
+        'More than 70 injection-moulding machines',
+        'Clamping forces up to 6,500 kN – machines up to 650 t',
         'Over one billion plastic parts produced',
         'Cleanroom production for medical plastic parts',
       ],
@@ -322,13 +322,13 @@ export const competences = loadLocalizedContent('content/competences.ts', compet
       description: [
         'Robots take the parts straight out of the mould, place them in the right orientation and pass them on for further processing. Sensitive surfaces stay untouched and the cycle time remains stable.',
         'Our assembly systems join several single parts into finished assemblies – such as pumps, closures or syringes. Camera systems and sensors check the dimensions, completeness and function of every single part along the way.',
-        'We always plan automation together with engineering and tool engineering: thinking about assembly while designing the part leads to simpler systems and more reliable processes. Over 400 million assemblies have already been made this way.',
+        'We always plan automation together with engineering and tool engineering: thinking about assembly while designing the part leads to simpler systems and more reliable processes. Over 400 million assemblies have already been made this way.',
       ],
       facts: [
         'Robot-assisted removal straight from the mould',
         'Automatic assembly of multi-part assemblies',
         'In-line checks of dimensions, completeness and function',
-        'Over 400 million assemblies produced',
+        'Over 400 million assemblies produced',
       ],
       headerImage: {
         ...headerImage('automation'),

@@ -64,11 +64,11 @@ export const home = loadLocalizedContent('content/home.ts', homeSchema, {
     },
     keyNumbers: {
       heading: `${company.brand} in Zahlen`,
-      lead: `Seit der Gründung im Jahr ${company.foundedYear} ist unser Maschinenpark stetig gewachsen. Heute fertigen Maschinen bis 650 t Schließkraft für Kunden auf drei Kontinenten.`,
+      lead: `Seit der Gründung im Jahr ${company.foundedYear} ist unser Maschinenpark stetig gewachsen. Heute fertigen Maschinen bis 650 t Schließkraft für Kunden auf drei Kontinenten.`,
     },
     film: {
       heading: 'Unser Unternehmensfilm: der Weg eines Bauteils',
-      lead: 'Von der Zeichnung bis zum Lkw in 18 Sekunden: Der Film zeigt, wie ein Kunststoffteil bei uns entsteht – Konstruktion, Werkzeug, Spritzgießmaschine, Roboter und Versand. Untertitel gibt es auf Deutsch und Englisch.',
+      lead: 'Von der Zeichnung bis zum Lkw in 18 Sekunden: Der Film zeigt, wie ein Kunststoffteil bei uns entsteht – Konstruktion, Werkzeug, Spritzgießmaschine, Roboter und Versand. Untertitel gibt es auf Deutsch und Englisch.',
       video: {
         ...film,
         title: `Unternehmensfilm von ${company.brand}: der Weg eines Kunststoffteils von der Zeichnung bis zur Auslieferung`,
@@ -78,9 +78,9 @@ export const home = loadLocalizedContent('content/home.ts', homeSchema, {
       heading: 'Nachhaltig produzieren, messbar besser',
       lead: 'Spritzgießen braucht Energie. Deshalb erzeugen wir einen Teil davon selbst und steuern unseren Verbrauch systematisch, Maschine für Maschine.',
       points: [
-        'Bis zu 20 % unseres Energiebedarfs decken wir mit eigener erneuerbarer Energie.',
+        'Bis zu 20 % unseres Energiebedarfs decken wir mit eigener erneuerbarer Energie.',
         'Seit 2013 erfasst unser Energiemanagement den Verbrauch jeder Maschine und jeder Anlage.',
-        'Unser Umweltmanagement ist nach ISO 14001 zertifiziert, unser Energiemanagement nach ISO 50001.',
+        'Unser Umweltmanagement ist nach ISO 14001 zertifiziert, unser Energiemanagement nach ISO 50001.',
       ],
       illustration: {
         src: '/media/home/sustainable-plant.svg',
@@ -145,11 +145,11 @@ export const home = loadLocalizedContent('content/home.ts', homeSchema, {
     },
     keyNumbers: {
       heading: `${company.brand} in figures`,
-      lead: `Since the company was founded in ${company.foundedYear}, our machine park has grown steadily. Today, machines of up to 650 t clamping force produce for customers on three continents.`,
+      lead: `Since the company was founded in ${company.foundedYear}, our machine park has grown steadily. Today, machines of up to 650 t clamping force produce for customers on three continents.`,
     },
     film: {
       heading: 'Our company film: the journey of a part',
-      lead: 'From drawing to truck in 18 seconds: the film shows how a plastic part comes into being at our plant – engineering, mould, injection-moulding machine, robot and dispatch. Captions are available in German and English.',
+      lead: 'From drawing to truck in 18 seconds: the film shows how a plastic part comes into being at our plant – engineering, mould, injection-moulding machine, robot and dispatch. Captions are available in German and English.',
       video: {
         ...film,
         title: `${company.brand} company film: the journey of a plastic part from the drawing to delivery`,
@@ -159,9 +159,9 @@ export const home = loadLocalizedContent('content/home.ts', homeSchema, {
       heading: 'Producing sustainably, measurably better',
       lead: 'Injection moulding takes energy. That is why we generate part of it ourselves and manage our consumption systematically, machine by machine.',
       points: [
-        'We cover up to 20 % of our energy needs with renewable energy we generate ourselves.',
+        'We cover up to 20 % of our energy needs with renewable energy we generate ourselves.',
         'Since 2013, our energy management has recorded the consumption of every machine and installation.',
-        'Our environmental management is certified to ISO 14001 and our energy management to ISO 50001.',
+        'Our environmental management is certified to ISO 14001 and our energy management to ISO 50001.',
       ],
       illustration: {
         src: '/media/home/sustainable-plant.svg',

@@ -22,7 +22,7 @@ export const industries = loadLocalizedContent('content/industries.ts', industri
       caseTitle: 'Ein Schaumspender aus einem einzigen Kunststoff',
       caseText: [
         'Herkömmliche Schaumpumpen bestehen aus mehreren Kunststoffen und einer Metallfeder. Im Recycling lassen sich diese Werkstoffe kaum trennen, und die Pumpe landet meist in der Verbrennung. Deshalb haben wir einen Squeeze-Schaumspender entwickelt, der vollständig aus einem Werkstoff besteht.',
-        'Statt einer Pumpe erzeugt ein leichter Druck auf die Flasche den Schaum: Luft und Flüssigkeit werden gemischt und durch vier feine Siebe mit einer Maschenweite von etwa 0,2 mm gedrückt. Entwicklung, Werkzeugbau, Fertigung und die automatisierte Montage kamen dabei aus einer Hand.',
+        'Statt einer Pumpe erzeugt ein leichter Druck auf die Flasche den Schaum: Luft und Flüssigkeit werden gemischt und durch vier feine Siebe mit einer Maschenweite von etwa 0,2 mm gedrückt. Entwicklung, Werkzeugbau, Fertigung und die automatisierte Montage kamen dabei aus einer Hand.',
       ],
       exampleTitle: 'Beispiele aus unserer Kosmetikfertigung',
       examples: [
@@ -149,21 +149,21 @@ export const industries = loadLocalizedContent('content/industries.ts', industri
       name: 'industries.medicine',
       title: 'Medizintechnik',
       teaser:
-        'Spritzen von 0,5 bis 5 ml und präzise Komponenten für Dosier- und Diagnostiksysteme – gefertigt unter Reinraumbedingungen in dokumentierten, validierten Prozessen.',
+        'Spritzen von 0,5 bis 5 ml und präzise Komponenten für Dosier- und Diagnostiksysteme – gefertigt unter Reinraumbedingungen in dokumentierten, validierten Prozessen.',
       image: {
         ...industryImage('medicine'),
         alt: 'Zeichnung einer Einwegspritze mit Skala, zweier Pipettenspitzen und eines Probenröhrchens aus Kunststoff.',
       },
-      caseTitle: 'Einwegspritzen von 0,5 bis 5 ml',
+      caseTitle: 'Einwegspritzen von 0,5 bis 5 ml',
       caseText: [
         'Bei einer Spritze kommt es auf kleinste Maßabweichungen an: Zylinder und Kolbenstopfen müssen so zusammenpassen, dass sich der Kolben gleichmäßig bewegen lässt und die Spritze dennoch dicht bleibt. Die Skala muss exakt sitzen, damit die Dosierung stimmt.',
-        'Wir fertigen Spritzenzylinder und Kolbenstangen in Größen von 0,5 bis 5 ml unter Reinraumbedingungen. Die Prozesse sind validiert, jede Charge ist dokumentiert und rückverfolgbar, und die Komponenten werden automatisiert im selben kontrollierten Umfeld montiert.',
+        'Wir fertigen Spritzenzylinder und Kolbenstangen in Größen von 0,5 bis 5 ml unter Reinraumbedingungen. Die Prozesse sind validiert, jede Charge ist dokumentiert und rückverfolgbar, und die Komponenten werden automatisiert im selben kontrollierten Umfeld montiert.',
       ],
       exampleTitle: 'Beispiele aus der Medizintechnik',
       examples: [
         {
           title: 'Spritzenzylinder und Kolben',
-          description: 'Zylinder und Kolbenstangen für Spritzen von 0,5 bis 5 ml, unter Reinraumbedingungen gefertigt.',
+          description: 'Zylinder und Kolbenstangen für Spritzen von 0,5 bis 5 ml, unter Reinraumbedingungen gefertigt.',
           image: {
             ...exampleImage('syringe'),
             alt: 'Einwegspritze mit Skala, Kolbenstange und Kolbenstopfen, daneben ein einzelner Zylinder.',
@@ -204,7 +204,7 @@ export const industries = loadLocalizedContent('content/industries.ts', industri
       ],
       factsTitle: 'Qualität, die dokumentiert ist',
       facts: [
-        'Spritzen von 0,5 bis 5 ml',
+        'Spritzen von 0,5 bis 5 ml',
         'Reinraumfertigung für medizinische Kunststoffteile',
         'Validierte und dokumentierte Prozesse',
         'Rückverfolgbarkeit jeder Charge',
@@ -219,16 +219,16 @@ export const industries = loadLocalizedContent('content/industries.ts', industri
         ...industryImage('technical-solutions'),
         alt: 'Zeichnung eines Schmierstoffgebers mit Kartusche, eines Zahnrads und eines Gehäuseteils aus Kunststoff.',
       },
-      caseTitle: 'Ein Schmierstoffgeber für bis zu 6 bar',
+      caseTitle: 'Ein Schmierstoffgeber für bis zu 6 bar',
       caseText: [
-        'Automatische Schmierstoffgeber versorgen Lager, Ketten und Führungen über Monate mit Fett oder Öl, ohne dass jemand nachschmieren muss. Das Kunststoffgehäuse muss dabei einem Druck von bis zu 6 bar standhalten und die Elektronik im Inneren vor Staub und Strahlwasser schützen.',
-        'Wir haben Gehäuse und Kartusche so konstruiert, dass der Geber die Schutzart IP 65 erreicht, und die Dichtung im Mehrkomponentenspritzguss direkt angespritzt. Montage und Dichtheitsprüfung laufen automatisiert, sodass jeder Geber geprüft unsere Fertigung verlässt.',
+        'Automatische Schmierstoffgeber versorgen Lager, Ketten und Führungen über Monate mit Fett oder Öl, ohne dass jemand nachschmieren muss. Das Kunststoffgehäuse muss dabei einem Druck von bis zu 6 bar standhalten und die Elektronik im Inneren vor Staub und Strahlwasser schützen.',
+        'Wir haben Gehäuse und Kartusche so konstruiert, dass der Geber die Schutzart IP 65 erreicht, und die Dichtung im Mehrkomponentenspritzguss direkt angespritzt. Montage und Dichtheitsprüfung laufen automatisiert, sodass jeder Geber geprüft unsere Fertigung verlässt.',
       ],
       exampleTitle: 'Beispiele für technische Anwendungen',
       examples: [
         {
           title: 'Schmierstoffgeber',
-          description: 'Gehäuse und Kartusche für bis zu 6 bar in Schutzart IP 65, montiert und auf Dichtheit geprüft.',
+          description: 'Gehäuse und Kartusche für bis zu 6 bar in Schutzart IP 65, montiert und auf Dichtheit geprüft.',
           image: {
             ...exampleImage('lubricator'),
             alt: 'Schmierstoffgeber mit durchsichtiger Kartusche und Gewindeanschluss, aufgeschraubt auf eine Lagerstelle.',
@@ -271,8 +271,8 @@ export const industries = loadLocalizedContent('content/industries.ts', industri
       ],
       factsTitle: 'Technik, die hält',
       facts: [
-        'Schmierstoffgeber bis 6 bar in Schutzart IP 65',
-        'Schließkräfte bis 6.500 kN für große Bauteile',
+        'Schmierstoffgeber bis 6 bar in Schutzart IP 65',
+        'Schließkräfte bis 6.500 kN für große Bauteile',
         'Technische Kunststoffe wie PA, POM und PBT',
         'Montierte und geprüfte Baugruppen aus einer Hand',
       ],
@@ -291,7 +291,7 @@ export const industries = loadLocalizedContent('content/industries.ts', industri
       caseTitle: 'A foaming dispenser made from a single plastic',
       caseText: [
         'Conventional foam pumps are made of several plastics and a metal spring. These materials can hardly be separated in recycling, so the pump usually ends up being incinerated. That is why we developed a squeeze foaming dispenser made entirely of one material.',
-        'Instead of a pump, a gentle squeeze of the bottle creates the foam: air and liquid are mixed and pushed through four fine sieves with a mesh of about 0.2 mm. Development, tool engineering, production and automated assembly all came from one partner.',
+        'Instead of a pump, a gentle squeeze of the bottle creates the foam: air and liquid are mixed and pushed through four fine sieves with a mesh of about 0.2 mm. Development, tool engineering, production and automated assembly all came from one partner.',
       ],
       exampleTitle: 'Examples from our cosmetics production',
       examples: [
@@ -414,21 +414,21 @@ export const industries = loadLocalizedContent('content/industries.ts', industri
       name: 'industries.medicine',
       title: 'Medical technology',
       teaser:
-        'Syringes from 0.5 to 5 ml and precise components for dosing and diagnostic systems – produced under cleanroom conditions using documented, validated processes.',
+        'Syringes from 0.5 to 5 ml and precise components for dosing and diagnostic systems – produced under cleanroom conditions using documented, validated processes.',
       image: {
         ...industryImage('medicine'),
         alt: 'Drawing of a disposable syringe with a scale, two pipette tips and a sample tube made of plastic.',
       },
-      caseTitle: 'Disposable syringes from 0.5 to 5 ml',
+      caseTitle: 'Disposable syringes from 0.5 to 5 ml',
       caseText: [
         'With a syringe, the smallest deviations matter: barrel and plunger stopper have to fit so that the plunger moves smoothly while the syringe stays tight. The scale has to sit exactly in place for the dose to be right.',
-        'We produce syringe barrels and plunger rods in sizes from 0.5 to 5 ml under cleanroom conditions. The processes are validated, every batch is documented and traceable, and the components are assembled automatically in the same controlled environment.',
+        'We produce syringe barrels and plunger rods in sizes from 0.5 to 5 ml under cleanroom conditions. The processes are validated, every batch is documented and traceable, and the components are assembled automatically in the same controlled environment.',
       ],
       exampleTitle: 'Examples from medical technology',
       examples: [
         {
           title: 'Syringe barrels and plungers',
-          description: 'Barrels and plunger rods for syringes from 0.5 to 5 ml, produced under cleanroom conditions.',
+          description: 'Barrels and plunger rods for syringes from 0.5 to 5 ml, produced under cleanroom conditions.',
           image: {
             ...exampleImage('syringe'),
             alt: 'Disposable syringe with scale, plunger rod and plunger stopper, next to a single barrel.',
@@ -469,7 +469,7 @@ export const industries = loadLocalizedContent('content/industries.ts', industri
       ],
       factsTitle: 'Quality on record',
       facts: [
-        'Syringes from 0.5 to 5 ml',
+        'Syringes from 0.5 to 5 ml',
         'Cleanroom production for medical plastic parts',
         'Validated and documented processes',
         'Traceability of every batch',
@@ -484,16 +484,16 @@ export const industries = loadLocalizedContent('content/industries.ts', industri
         ...industryImage('technical-solutions'),
         alt: 'Drawing of a lubricator with cartridge, a gear wheel and a housing part made of plastic.',
       },
-      caseTitle: 'A lubricator rated for up to 6 bar',
+      caseTitle: 'A lubricator rated for up to 6 bar',
       caseText: [
-        'Automatic lubricators supply bearings, chains and guides with grease or oil for months without anyone having to relubricate. The plastic housing has to withstand pressures of up to 6 bar and protect the electronics inside from dust and water jets.',
-        'We designed the housing and cartridge so that the lubricator achieves IP 65 protection, with the seal moulded on directly by multi-component injection moulding. Assembly and leak testing are automated, so every lubricator leaves our production tested.',
+        'Automatic lubricators supply bearings, chains and guides with grease or oil for months without anyone having to relubricate. The plastic housing has to withstand pressures of up to 6 bar and protect the electronics inside from dust and water jets.',
+        'We designed the housing and cartridge so that the lubricator achieves IP 65 protection, with the seal moulded on directly by multi-component injection moulding. Assembly and leak testing are automated, so every lubricator leaves our production tested.',
       ],
       exampleTitle: 'Examples of technical applications',
       examples: [
         {
           title: 'Lubricator',
-          description: 'Housing and cartridge rated for up to 6 bar with IP 65 protection, assembled and leak-tested.',
+          description: 'Housing and cartridge rated for up to 6 bar with IP 65 protection, assembled and leak-tested.',
           image: {
             ...exampleImage('lubricator'),
             alt: 'Lubricator with a transparent cartridge and threaded connection, screwed onto a bearing point.',
@@ -534,8 +534,8 @@ export const industries = loadLocalizedContent('content/industries.ts', industri
       ],
       factsTitle: 'Engineering that lasts',
       facts: [
-        'Lubricator up to 6 bar with IP 65 protection',
-        'Clamping forces up to 6,500 kN for large parts',
+        'Lubricator up to 6 bar with IP 65 protection',
+        'Clamping forces up to 6,500 kN for large parts',
         'Engineering plastics such as PA, POM and PBT',
         'Assembled and tested units from one partner',
       ],
@@ -558,7 +558,7 @@ export const productRange = loadLocalizedContent('content/industries.ts', produc
       },
       {
         title: 'Medizinische Kunststoffteile',
-        description: 'Spritzen von 0,5 bis 5 ml und Komponenten für Dosier- und Diagnostiksysteme, gefertigt im Reinraum.',
+        description: 'Spritzen von 0,5 bis 5 ml und Komponenten für Dosier- und Diagnostiksysteme, gefertigt im Reinraum.',
       },
       {
         title: 'Technische Bauteile und Baugruppen',
@@ -567,8 +567,8 @@ export const productRange = loadLocalizedContent('content/industries.ts', produc
     ],
     figures: [
       'Über eine Milliarde Kunststoffteile gefertigt',
-      'Über 400 Millionen Baugruppen montiert',
-      'Über 70 Spritzgießmaschinen bis 650 t',
+      'Über 400 Millionen Baugruppen montiert',
+      'Über 70 Spritzgießmaschinen bis 650 t',
       'Kunden auf drei Kontinenten',
     ],
   },
@@ -585,7 +585,7 @@ export const productRange = loadLocalizedContent('content/industries.ts', produc
       },
       {
         title: 'Medical plastic parts',
-        description: 'Syringes from 0.5 to 5 ml and components for dosing and diagnostic systems, produced in the cleanroom.',
+        description: 'Syringes from 0.5 to 5 ml and components for dosing and diagnostic systems, produced in the cleanroom.',
       },
       {
         title: 'Technical parts and assemblies',
@@ -594,8 +594,8 @@ export const productRange = loadLocalizedContent('content/industries.ts', produc
     ],
     figures: [
       'Over one billion plastic parts produced',
-      'Over 400 million assemblies produced',
-      'More than 70 injection-moulding machines up to 650 t',
+      'Over 400 million assemblies produced',
+      'More than 70 injection-moulding machines up to 650 t',
       'Customers on three continents',
     ],
   },

@@ -14,7 +14,7 @@ type JobContactBoxProps = {
 /**
  * The speculative application: by post to the company's address or by e-mail to the applications
  * address, with the rule that e-mail applications are accepted only as PDF (zipped files and other
- * formats are deleted unread). Shared by the careers pages, the job offers and every job detail.
+ * formats are deleted unopened). Shared by the careers pages, the job offers and every job detail.
  */
 export function JobContactBox({ locale, headingLevel = 2, id = 'speculative-application' }: JobContactBoxProps) {
   const content = careers[locale].jobContact;

@@ -2,6 +2,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { Section } from '@/components/blocks/Section';
 import type { Download } from '@/lib/cms/resources/download';
+import { dateOnOneLine } from '@/lib/i18n/date-on-one-line';
 import { fileSizeParts, fileTypeName, groupDownloads } from './download-groups';
 import styles from './DownloadGroups.module.scss';
 
@@ -47,7 +48,7 @@ function DownloadItem({ download }: { download: Download }) {
     type: fileTypeName(download.file),
     size: format.number(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits }),
   });
-  const date = format.dateTime(new Date(download.publishedAt), { dateStyle: 'long' });
+  const date = dateOnOneLine(format.dateTime(new Date(download.publishedAt), { dateStyle: 'long' }));
 
   return (
     <>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import type { JobOffer } from '@/lib/records/job-offers';
 import { applicationMailto } from '@/lib/jobs/job-application';
+import { jobDetailParts } from '@/lib/jobs/job-detail';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { JobOfferMeta } from './JobOfferMeta';
@@ -15,9 +16,14 @@ type JobOfferDetailProps = {
   locale: Locale;
 };
 
-/** One position: its heading, tasks, requirements, benefits, the detail text and how to apply. */
+/**
+ * One position, in the order a job seeker reads it: its heading (kind, title, location), the
+ * introduction with the facts (working hours, start, …), then tasks, requirements and benefits, the
+ * rest of the detail text and how to apply.
+ */
 export async function JobOfferDetail({ job, detailHtml, furtherJobs, locale }: JobOfferDetailProps) {
   const t = await getTranslations('Jobs');
+  const { introduction, closing } = jobDetailParts(detailHtml);
   const lists = [
     { id: 'tasks', items: job.tasks },
     { id: 'requirements', items: job.requirements },
@@ -32,6 +38,7 @@ export async function JobOfferDetail({ job, detailHtml, furtherJobs, locale }: J
         <JobOfferMeta job={job} className={styles.meta} />
       </header>
       <div className={styles.body}>
+        {introduction && <div className={styles.detail} dangerouslySetInnerHTML={{ __html: introduction }} />}
         {lists.map(
           ({ id, items }) =>
             items.length > 0 && (
@@ -45,7 +52,7 @@ export async function JobOfferDetail({ job, detailHtml, furtherJobs, locale }: J
               </section>
             ),
         )}
-        {detailHtml && <div className={styles.detail} dangerouslySetInnerHTML={{ __html: detailHtml }} />}
+        {closing && <div className={styles.detail} dangerouslySetInnerHTML={{ __html: closing }} />}
         <section aria-labelledby="job-apply" className={styles.apply}>
           <h2 id="job-apply">{t('apply.heading')}</h2>
           <p>{t('apply.pdfOnly')}</p>

@@ -86,7 +86,7 @@ export const imprint = loadLocalizedContent('content/legal/imprint.ts', legalTex
         id: 'dispute-resolution',
         heading: 'EU-Streitschlichtung und Verbraucherstreitbeilegung',
         body: [
-          'Die Europäische Kommission hat ihre Plattform zur Online-Streitbeilegung (OS-Plattform) mit Wirkung zum 20. Juli 2025 eingestellt (Verordnung (EU) 2024/3228). Ein Hinweis auf diese Plattform entfällt deshalb; Beschwerden und Anliegen richten Sie bitte direkt an die oben genannten Kontaktdaten.',
+          'Die Europäische Kommission hat ihre Plattform zur Online-Streitbeilegung (OS-Plattform) mit Wirkung zum 20. Juli 2025 eingestellt (Verordnung (EU) 2024/3228). Ein Hinweis auf diese Plattform entfällt deshalb; Beschwerden und Anliegen richten Sie bitte direkt an die oben genannten Kontaktdaten.',
           'Unsere Angebote richten sich ausschließlich an Unternehmen. Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle im Sinne des Verbraucherstreitbeilegungsgesetzes (VSBG) teilzunehmen.',
         ],
       },
@@ -195,7 +195,7 @@ export const imprint = loadLocalizedContent('content/legal/imprint.ts', legalTex
         id: 'dispute-resolution',
         heading: 'EU dispute resolution and consumer dispute resolution',
         body: [
-          'The European Commission discontinued its online dispute resolution platform (ODR platform) with effect from 20 July 2025 (Regulation (EU) 2024/3228). A reference to this platform is therefore no longer given; please address complaints and concerns directly to us using the contact details above.',
+          'The European Commission discontinued its online dispute resolution platform (ODR platform) with effect from 20 July 2025 (Regulation (EU) 2024/3228). A reference to this platform is therefore no longer given; please address complaints and concerns directly to us using the contact details above.',
           'Our offers are directed exclusively at businesses. We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board within the meaning of the German Consumer Dispute Resolution Act (VSBG).',
         ],
       },

@@ -129,7 +129,7 @@ export const privacy = loadLocalizedContent('content/legal/privacy.ts', legalTex
               },
               {
                 term: 'Speicherdauer',
-                description: 'Die Logdateien werden höchstens 3 Monate gespeichert und danach gelöscht. Einträge, deren weitere Aufbewahrung zu Beweiszwecken erforderlich ist, sind bis zur endgültigen Klärung des jeweiligen Vorfalls von der Löschung ausgenommen.',
+                description: 'Die Logdateien werden höchstens 3 Monate gespeichert und danach gelöscht. Einträge, deren weitere Aufbewahrung zu Beweiszwecken erforderlich ist, sind bis zur endgültigen Klärung des jeweiligen Vorfalls von der Löschung ausgenommen.',
               },
             ],
           },
@@ -193,7 +193,7 @@ export const privacy = loadLocalizedContent('content/legal/privacy.ts', legalTex
               },
               {
                 term: 'Speicherdauer',
-                description: 'Bis zu 10 Jahre. Die gesetzlichen Fristen betragen je nach Art der Unterlage sechs, acht oder zehn Jahre und beginnen mit dem Ende des Kalenderjahres, in dem die E-Mail eingegangen oder versandt worden ist. Nach Ablauf der Frist werden die E-Mails automatisch gelöscht.',
+                description: 'Bis zu 10 Jahre. Die gesetzlichen Fristen betragen je nach Art der Unterlage sechs, acht oder zehn Jahre und beginnen mit dem Ende des Kalenderjahres, in dem die E-Mail eingegangen oder versandt worden ist. Nach Ablauf der Frist werden die E-Mails automatisch gelöscht.',
               },
             ],
           },
@@ -228,7 +228,7 @@ export const privacy = loadLocalizedContent('content/legal/privacy.ts', legalTex
               },
               {
                 term: 'Speicherdauer',
-                description: 'Kommt es nicht zu einer Einstellung, löschen wir Ihre Unterlagen 6 Monate nach Abschluss des Bewerbungsverfahrens. So können wir auf etwaige Ansprüche nach dem Allgemeinen Gleichbehandlungsgesetz (AGG) reagieren (Art. 6 Abs. 1 lit. f DSGVO). Eine längere Aufbewahrung erfolgt nur, wenn Sie eingewilligt haben, dass wir Ihre Unterlagen für künftige Stellen berücksichtigen (Art. 6 Abs. 1 lit. a DSGVO); diese Einwilligung können Sie jederzeit widerrufen. Stellen wir Sie ein, nehmen wir Ihre Unterlagen in Ihre Personalakte auf.',
+                description: 'Kommt es nicht zu einer Einstellung, löschen wir Ihre Unterlagen 6 Monate nach Abschluss des Bewerbungsverfahrens. So können wir auf etwaige Ansprüche nach dem Allgemeinen Gleichbehandlungsgesetz (AGG) reagieren (Art. 6 Abs. 1 lit. f DSGVO). Eine längere Aufbewahrung erfolgt nur, wenn Sie eingewilligt haben, dass wir Ihre Unterlagen für künftige Stellen berücksichtigen (Art. 6 Abs. 1 lit. a DSGVO); diese Einwilligung können Sie jederzeit widerrufen. Stellen wir Sie ein, nehmen wir Ihre Unterlagen in Ihre Personalakte auf.',
               },
             ],
           },
@@ -252,7 +252,7 @@ export const privacy = loadLocalizedContent('content/legal/privacy.ts', legalTex
                 term: 'Inhalt',
                 description: 'Nur das Sprachkürzel „de“ oder „en“, keine Kennung, mit der Sie wiedererkannt werden könnten.',
               },
-              { term: 'Speicherdauer', description: '365 Tage' },
+              { term: 'Speicherdauer', description: '365 Tage' },
               { term: 'Kategorie', description: 'Unbedingt erforderlich' },
             ],
           },
@@ -554,7 +554,7 @@ export const privacy = loadLocalizedContent('content/legal/privacy.ts', legalTex
               },
               {
                 term: 'Storage period',
-                description: 'The log files are stored for no longer than 3 months and then deleted. Entries that must be kept for evidence are exempt from deletion until the incident concerned has been finally resolved.',
+                description: 'The log files are stored for no longer than 3 months and then deleted. Entries that must be kept for evidence are exempt from deletion until the incident concerned has been finally resolved.',
               },
             ],
           },
@@ -618,7 +618,7 @@ export const privacy = loadLocalizedContent('content/legal/privacy.ts', legalTex
               },
               {
                 term: 'Storage period',
-                description: 'Up to 10 years. Depending on the type of document, the statutory periods are six, eight or ten years, starting at the end of the calendar year in which the e-mail was received or sent. When the period has expired, the e-mails are deleted automatically.',
+                description: 'Up to 10 years. Depending on the type of document, the statutory periods are six, eight or ten years, starting at the end of the calendar year in which the e-mail was received or sent. When the period has expired, the e-mails are deleted automatically.',
               },
             ],
           },
@@ -653,7 +653,7 @@ export const privacy = loadLocalizedContent('content/legal/privacy.ts', legalTex
               },
               {
                 term: 'Storage period',
-                description: 'If you are not hired, we delete your documents 6 months after the end of the application procedure. This allows us to respond to any claims under the German General Equal Treatment Act (AGG) (Article 6(1)(f) GDPR). We only keep them longer if you have consented to our considering your documents for future vacancies (Article 6(1)(a) GDPR); you can withdraw this consent at any time. If we hire you, your documents are added to your personnel file.',
+                description: 'If you are not hired, we delete your documents 6 months after the end of the application procedure. This allows us to respond to any claims under the German General Equal Treatment Act (AGG) (Article 6(1)(f) GDPR). We only keep them longer if you have consented to our considering your documents for future vacancies (Article 6(1)(a) GDPR); you can withdraw this consent at any time. If we hire you, your documents are added to your personnel file.',
               },
             ],
           },
@@ -677,7 +677,7 @@ export const privacy = loadLocalizedContent('content/legal/privacy.ts', legalTex
                 term: 'Content',
                 description: 'Only the language code “de” or “en”, no identifier that could be used to recognise you.',
               },
-              { term: 'Storage period', description: '365 days' },
+              { term: 'Storage period', description: '365 days' },
               { term: 'Category', description: 'Strictly necessary' },
             ],
           },

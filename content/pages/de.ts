@@ -10,7 +10,7 @@ export const pageIntrosDe = loadContent('content/pages/de.ts', pageIntrosSchema,
     heading: 'Kunststoffspritzguss von der Idee bis zum Serienprodukt',
     intro: [
       `Seit 2004 begleitet ${company.brand} Kunden von der ersten Produktidee bis zur Serienfertigung. Entwicklung, Konstruktion, Werkzeugbau, Prototyping, Fertigung, Automatisierung und Logistik liegen bei uns in einer Hand.`,
-      'Auf über 70 Spritzgießmaschinen mit Schließkräften bis 6.500 kN fertigen wir Kunststoffteile und Baugruppen für die Kosmetik-, Lebensmittel- und Medizinbranche sowie für technische Anwendungen – für Kunden auf drei Kontinenten.',
+      'Auf über 70 Spritzgießmaschinen mit Schließkräften bis 6.500 kN fertigen wir Kunststoffteile und Baugruppen für die Kosmetik-, Lebensmittel- und Medizinbranche sowie für technische Anwendungen – für Kunden auf drei Kontinenten.',
     ],
   },
 
@@ -77,11 +77,11 @@ export const pageIntrosDe = loadContent('content/pages/de.ts', pageIntrosSchema,
   'competences.production': {
     title: 'Serienfertigung im Spritzguss',
     description:
-      `Serienfertigung bei ${company.brand}: über 70 Spritzgießmaschinen mit Schließkräften bis 6.500 kN für Kunststoffteile und Baugruppen in hohen Stückzahlen.`,
+      `Serienfertigung bei ${company.brand}: über 70 Spritzgießmaschinen mit Schließkräften bis 6.500 kN für Kunststoffteile und Baugruppen in hohen Stückzahlen.`,
     heading: 'Fertigung',
     intro: [
-      'In unserer Fertigung arbeiten über 70 Spritzgießmaschinen mit Schließkräften bis 6.500 kN. Damit stellen wir kleine Präzisionsteile ebenso her wie großvolumige Bauteile – in gleichbleibender Qualität und in den Stückzahlen, die Ihr Markt verlangt.',
-      'Mehr als eine Milliarde Kunststoffteile und über 400 Millionen Baugruppen haben wir bis heute gefertigt.',
+      'In unserer Fertigung arbeiten über 70 Spritzgießmaschinen mit Schließkräften bis 6.500 kN. Damit stellen wir kleine Präzisionsteile ebenso her wie großvolumige Bauteile – in gleichbleibender Qualität und in den Stückzahlen, die Ihr Markt verlangt.',
+      'Mehr als eine Milliarde Kunststoffteile und über 400 Millionen Baugruppen haben wir bis heute gefertigt.',
     ],
   },
   'competences.automation': {
@@ -91,7 +91,7 @@ export const pageIntrosDe = loadContent('content/pages/de.ts', pageIntrosSchema,
     heading: 'Automatisierung',
     intro: [
       'Viele Produkte bestehen aus mehreren Kunststoffteilen, die gefügt, geprüft und verpackt werden müssen. Wir automatisieren diese Schritte und verbinden sie direkt mit der Spritzgießfertigung.',
-      'Automatisierte Entnahme, Montage und Prüfung sorgen für reproduzierbare Qualität und senken die Stückkosten. Auf diese Weise sind bei uns bereits über 400 Millionen Baugruppen entstanden.',
+      'Automatisierte Entnahme, Montage und Prüfung sorgen für reproduzierbare Qualität und senken die Stückkosten. Auf diese Weise sind bei uns bereits über 400 Millionen Baugruppen entstanden.',
     ],
   },
   'competences.logistics': {
@@ -128,11 +128,11 @@ export const pageIntrosDe = loadContent('content/pages/de.ts', pageIntrosSchema,
   'innovation.fragranceBottle': {
     title: 'Fallstudie: Duftflakon für Dunstabzugshauben',
     description:
-      'Fallstudie: ein mit Folie versiegelter Duftflakon für Dunstabzugshauben mit 12,5 ml Füllmenge und einer Füllgenauigkeit von unter 0,1 ml.',
+      'Fallstudie: ein mit Folie versiegelter Duftflakon für Dunstabzugshauben mit 12,5 ml Füllmenge und einer Füllgenauigkeit von unter 0,1 ml.',
     heading: 'Duftflakon mit Siegelfolie für Dunstabzugshauben',
     intro: [
       'Ein Duftspender für die Dunstabzugshaube soll über lange Zeit gleichmäßig Duft abgeben, sicher in der Haube sitzen und bis zum ersten Einsatz dicht bleiben. Für diese Aufgabe haben wir einen Kunststoffflakon mit Siegelfolie entwickelt.',
-      'Der Flakon fasst 12,5 ml Duftstoff, abgefüllt mit einer Genauigkeit von unter 0,1 ml. Die Fallstudie zeigt Anforderungen, Konzept und Umsetzung – vom Werkzeug bis zur Serie.',
+      'Der Flakon fasst 12,5 ml Duftstoff, abgefüllt mit einer Genauigkeit von unter 0,1 ml. Die Fallstudie zeigt Anforderungen, Konzept und Umsetzung – vom Werkzeug bis zur Serie.',
     ],
   },
   'innovation.sfd': {
@@ -142,17 +142,17 @@ export const pageIntrosDe = loadContent('content/pages/de.ts', pageIntrosSchema,
     heading: 'Squeeze Foaming Device aus Monomaterial',
     intro: [
       'Herkömmliche Schaumpumpen bestehen aus mehreren Kunststoffen und häufig aus einer Metallfeder. Das erschwert das Recycling. Mit dem Squeeze Foaming Device haben wir einen Schaumspender entwickelt, der ganz aus einem Material besteht.',
-      'Der Schaum entsteht beim Zusammendrücken der Flasche, wenn Flüssigkeit und Luft durch vier feine Siebe mit einer Maschenweite von etwa 0,2 mm strömen. Die Fallstudie zeigt den Weg von der Idee zum recyclingfähigen Produkt.',
+      'Der Schaum entsteht beim Zusammendrücken der Flasche, wenn Flüssigkeit und Luft durch vier feine Siebe mit einer Maschenweite von etwa 0,2 mm strömen. Die Fallstudie zeigt den Weg von der Idee zum recyclingfähigen Produkt.',
     ],
   },
   'innovation.sustainability': {
     title: 'Nachhaltige Kunststoffproduktion',
     description:
-      `Wie ${company.brand} Kunststoff nachhaltig produziert: bis zu 20 % eigene erneuerbare Energie, Energiemanagement seit 2013, ISO 14001 und ISO 50001.`,
+      `Wie ${company.brand} Kunststoff nachhaltig produziert: bis zu 20 % eigene erneuerbare Energie, Energiemanagement seit 2013, ISO 14001 und ISO 50001.`,
     heading: 'Nachhaltige Kunststoffproduktion',
     intro: [
-      'Spritzguss braucht Energie und Rohstoffe – beides setzen wir so sparsam wie möglich ein. Bis zu 20 Prozent unserer Energie erzeugen wir selbst aus erneuerbaren Quellen, und seit 2013 steuern wir unseren Verbrauch über ein systematisches Energiemanagement.',
-      'Unser Umweltmanagement ist nach ISO 14001 zertifiziert, unser Energiemanagement nach ISO 50001. Hinzu kommen recyclinggerechte Konstruktionen wie Monomaterial-Lösungen, die Kunststoff im Kreislauf halten.',
+      'Spritzguss braucht Energie und Rohstoffe – beides setzen wir so sparsam wie möglich ein. Bis zu 20 Prozent unserer Energie erzeugen wir selbst aus erneuerbaren Quellen, und seit 2013 steuern wir unseren Verbrauch über ein systematisches Energiemanagement.',
+      'Unser Umweltmanagement ist nach ISO 14001 zertifiziert, unser Energiemanagement nach ISO 50001. Hinzu kommen recyclinggerechte Konstruktionen wie Monomaterial-Lösungen, die Kunststoff im Kreislauf halten.',
     ],
   },
 
@@ -199,21 +199,21 @@ export const pageIntrosDe = loadContent('content/pages/de.ts', pageIntrosSchema,
   'industries.medicine': {
     title: 'Kunststoffteile für die Medizintechnik',
     description:
-      `Präzise Kunststoffteile für die Medizintechnik, etwa Spritzen von 0,5 bis 5 ml: ${company.brand} fertigt mit dokumentierten Prozessen und hoher Wiederholgenauigkeit.`,
+      `Präzise Kunststoffteile für die Medizintechnik, etwa Spritzen von 0,5 bis 5 ml: ${company.brand} fertigt mit dokumentierten Prozessen und hoher Wiederholgenauigkeit.`,
     heading: 'Medizintechnik',
     intro: [
-      'In der Medizintechnik hängt die Sicherheit von Patienten auch von der Qualität einzelner Kunststoffteile ab. Wir fertigen Bauteile wie Spritzen von 0,5 bis 5 ml mit engen Toleranzen und in dokumentierten, reproduzierbaren Prozessen.',
+      'In der Medizintechnik hängt die Sicherheit von Patienten auch von der Qualität einzelner Kunststoffteile ab. Wir fertigen Bauteile wie Spritzen von 0,5 bis 5 ml mit engen Toleranzen und in dokumentierten, reproduzierbaren Prozessen.',
       'Von der Konstruktion über das Werkzeug bis zur Serie stimmen wir jeden Schritt auf Ihre Qualitäts- und Zulassungsanforderungen ab.',
     ],
   },
   'industries.technicalSolutions': {
     title: 'Technische Lösungen aus Kunststoff',
     description:
-      `Technische Bauteile und Baugruppen aus Kunststoff von ${company.brand}, zum Beispiel ein Schmierstoffgeber für bis zu 6 bar in Schutzart IP 65.`,
+      `Technische Bauteile und Baugruppen aus Kunststoff von ${company.brand}, zum Beispiel ein Schmierstoffgeber für bis zu 6 bar in Schutzart IP 65.`,
     heading: 'Technische Lösungen',
     intro: [
       'Technische Bauteile müssen Druck, Temperatur und mechanischer Belastung standhalten – oft über viele Jahre. Wir entwickeln und fertigen Kunststoffteile und Baugruppen, die diese Anforderungen zuverlässig erfüllen.',
-      'Ein Beispiel ist ein Schmierstoffgeber für Drücke bis 6 bar in Schutzart IP 65. Auch für Ihre Anwendung finden wir Werkstoff, Konstruktion und Fertigungsprozess, die zusammenpassen.',
+      'Ein Beispiel ist ein Schmierstoffgeber für Drücke bis 6 bar in Schutzart IP 65. Auch für Ihre Anwendung finden wir Werkstoff, Konstruktion und Fertigungsprozess, die zusammenpassen.',
     ],
   },
 
@@ -233,7 +233,7 @@ export const pageIntrosDe = loadContent('content/pages/de.ts', pageIntrosSchema,
       `Das sind wir: ${company.brand}, gegründet 2004, Ausbildungsbetrieb mit bis zu sechs Auszubildenden pro Jahr und klaren Regeln für Compliance und Hinweisgeber.`,
     heading: 'Das sind wir',
     intro: [
-      `${company.brand} wurde 2004 gegründet und ist seitdem zu einem Spritzgussunternehmen mit über 70 Maschinen gewachsen. Geblieben ist die Art, wie wir zusammenarbeiten: kurze Wege, offene Worte und gemeinsame Verantwortung für das Ergebnis.`,
+      `${company.brand} wurde 2004 gegründet und ist seitdem zu einem Spritzgussunternehmen mit über 70 Maschinen gewachsen. Geblieben ist die Art, wie wir zusammenarbeiten: kurze Wege, offene Worte und gemeinsame Verantwortung für das Ergebnis.`,
       'Jedes Jahr beginnen bis zu sechs Auszubildende ihren Berufsweg bei uns. Fairness und Regeltreue sind uns wichtig – deshalb können Hinweise auf Fehlverhalten vertraulich an eine Ombudsperson gemeldet werden.',
     ],
   },

@@ -10,7 +10,7 @@ export const pageIntrosEn = loadContent('content/pages/en.ts', pageIntrosSchema,
     heading: 'Injection moulding from idea to series product',
     intro: [
       `Since 2004, ${company.brand} has been taking customers from the first product idea all the way to series production. Development, engineering, tool engineering, prototyping, production, automation and logistics all come from a single source.`,
-      'With more than 70 injection-moulding machines and clamping forces of up to 6,500 kN, we produce plastic parts and assemblies for the cosmetics, food and medical sectors and for technical applications, serving customers on three continents.',
+      'With more than 70 injection-moulding machines and clamping forces of up to 6,500 kN, we produce plastic parts and assemblies for the cosmetics, food and medical sectors and for technical applications, serving customers on three continents.',
     ],
   },
 
@@ -77,11 +77,11 @@ export const pageIntrosEn = loadContent('content/pages/en.ts', pageIntrosSchema,
   'competences.production': {
     title: 'Series production by injection moulding',
     description:
-      `Series production at ${company.brand}: more than 70 injection-moulding machines with clamping forces of up to 6,500 kN for plastic parts and assemblies in high volumes.`,
+      `Series production at ${company.brand}: more than 70 injection-moulding machines with clamping forces of up to 6,500 kN for plastic parts and assemblies in high volumes.`,
     heading: 'Production',
     intro: [
-      'Our production runs more than 70 injection-moulding machines with clamping forces of up to 6,500 kN. This allows us to make small precision parts as well as large components, with consistent quality and in the volumes your market demands.',
-      'To date, we have produced over one billion plastic parts and over 400 million assemblies.',
+      'Our production runs more than 70 injection-moulding machines with clamping forces of up to 6,500 kN. This allows us to make small precision parts as well as large components, with consistent quality and in the volumes your market demands.',
+      'To date, we have produced over one billion plastic parts and over 400 million assemblies.',
     ],
   },
   'competences.automation': {
@@ -91,7 +91,7 @@ export const pageIntrosEn = loadContent('content/pages/en.ts', pageIntrosSchema,
     heading: 'Automation',
     intro: [
       'Many products consist of several plastic parts that have to be joined, inspected and packed. We automate these steps and link them directly to injection moulding.',
-      'Automated part removal, assembly and inspection deliver reproducible quality and lower unit costs. This is how we have already produced over 400 million assemblies.',
+      'Automated part removal, assembly and inspection deliver reproducible quality and lower unit costs. This is how we have already produced over 400 million assemblies.',
     ],
   },
   'competences.logistics': {
@@ -128,11 +128,11 @@ export const pageIntrosEn = loadContent('content/pages/en.ts', pageIntrosSchema,
   'innovation.fragranceBottle': {
     title: 'Case study: fragrance bottle for extractor hoods',
     description:
-      'Case study: a film-sealed fragrance bottle for kitchen extractor hoods, holding 12.5 ml of fragrance filled to an accuracy of better than 0.1 ml.',
+      'Case study: a film-sealed fragrance bottle for kitchen extractor hoods, holding 12.5 ml of fragrance filled to an accuracy of better than 0.1 ml.',
     heading: 'A film-sealed fragrance bottle for extractor hoods',
     intro: [
       'A fragrance dispenser for kitchen extractor hoods has to release its scent evenly over a long period, sit securely in the hood and stay tightly sealed until it is first used. For this task we developed a plastic bottle sealed with a film.',
-      'The bottle holds 12.5 ml of fragrance, filled to an accuracy of better than 0.1 ml. The case study covers the requirements, the concept and the realisation, from the mould to series production.',
+      'The bottle holds 12.5 ml of fragrance, filled to an accuracy of better than 0.1 ml. The case study covers the requirements, the concept and the realisation, from the mould to series production.',
     ],
   },
   'innovation.sfd': {
@@ -142,17 +142,17 @@ export const pageIntrosEn = loadContent('content/pages/en.ts', pageIntrosSchema,
     heading: 'A squeeze foaming device made of a single material',
     intro: [
       'Conventional foaming pumps combine several plastics and often a metal spring, which makes recycling difficult. With the squeeze foaming device, we developed a foaming dispenser made entirely of one material.',
-      'The foam forms when the bottle is squeezed and liquid and air pass through four fine sieves with a mesh size of about 0.2 mm. The case study traces the path from the first idea to a recyclable product.',
+      'The foam forms when the bottle is squeezed and liquid and air pass through four fine sieves with a mesh size of about 0.2 mm. The case study traces the path from the first idea to a recyclable product.',
     ],
   },
   'innovation.sustainability': {
     title: 'Sustainable plastic production',
     description:
-      `How ${company.brand} makes plastic production more sustainable: up to 20 % own renewable energy, energy management since 2013, ISO 14001 and ISO 50001.`,
+      `How ${company.brand} makes plastic production more sustainable: up to 20 % own renewable energy, energy management since 2013, ISO 14001 and ISO 50001.`,
     heading: 'Sustainable plastic production',
     intro: [
-      'Injection moulding needs energy and raw materials, and we use both as sparingly as possible. We generate up to 20 per cent of our energy ourselves from renewable sources, and since 2013 we have managed our consumption with a systematic energy management system.',
-      'Our environmental management is certified to ISO 14001 and our energy management to ISO 50001. Designs for recycling, such as mono-material solutions, help to keep plastics in the loop.',
+      'Injection moulding needs energy and raw materials, and we use both as sparingly as possible. We generate up to 20 per cent of our energy ourselves from renewable sources, and since 2013 we have managed our consumption with a systematic energy management system.',
+      'Our environmental management is certified to ISO 14001 and our energy management to ISO 50001. Designs for recycling, such as mono-material solutions, help to keep plastics in the loop.',
     ],
   },
 
@@ -199,21 +199,21 @@ export const pageIntrosEn = loadContent('content/pages/en.ts', pageIntrosSchema,
   'industries.medicine': {
     title: 'Plastic parts for medical technology',
     description:
-      `Precision plastic parts for medical technology, such as syringes from 0.5 to 5 ml, produced by ${company.brand} using documented, repeatable processes.`,
+      `Precision plastic parts for medical technology, such as syringes from 0.5 to 5 ml, produced by ${company.brand} using documented, repeatable processes.`,
     heading: 'Medical technology',
     intro: [
-      'In medical technology, patient safety also depends on the quality of individual plastic parts. We manufacture components such as syringes from 0.5 to 5 ml to tight tolerances, using documented and reproducible processes.',
+      'In medical technology, patient safety also depends on the quality of individual plastic parts. We manufacture components such as syringes from 0.5 to 5 ml to tight tolerances, using documented and reproducible processes.',
       'From engineering and the mould through to series production, we align every step with your quality and regulatory requirements.',
     ],
   },
   'industries.technicalSolutions': {
     title: 'Technical plastic solutions',
     description:
-      `Technical plastic components and assemblies from ${company.brand}, for example a lubricator rated for up to 6 bar with IP 65 protection.`,
+      `Technical plastic components and assemblies from ${company.brand}, for example a lubricator rated for up to 6 bar with IP 65 protection.`,
     heading: 'Technical solutions',
     intro: [
       'Technical components have to withstand pressure, temperature and mechanical stress, often for many years. We develop and manufacture plastic parts and assemblies that reliably meet these demands.',
-      'One example is a lubricator for pressures of up to 6 bar with IP 65 protection. For your application, too, we find the material, design and manufacturing process that work together.',
+      'One example is a lubricator for pressures of up to 6 bar with IP 65 protection. For your application, too, we find the material, design and manufacturing process that work together.',
     ],
   },
 
@@ -233,7 +233,7 @@ export const pageIntrosEn = loadContent('content/pages/en.ts', pageIntrosSchema,
       `About us: ${company.brand}, founded in 2004, trains up to six apprentices a year and has clear rules on compliance and the reporting of misconduct.`,
     heading: 'About us',
     intro: [
-      `${company.brand} was founded in 2004 and has since grown into an injection-moulding company with more than 70 machines. What has not changed is the way we work together: short lines of communication, plain speaking and shared responsibility for the result.`,
+      `${company.brand} was founded in 2004 and has since grown into an injection-moulding company with more than 70 machines. What has not changed is the way we work together: short lines of communication, plain speaking and shared responsibility for the result.`,
       'Every year, up to six apprentices start their careers with us. Fairness and integrity matter to us, which is why concerns about misconduct can be reported in confidence to an ombudsperson.',
     ],
   },

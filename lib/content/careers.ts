@@ -78,7 +78,7 @@ export const jobContactSchema = z.strictObject({
   emailText: text,
   /** The subject line the mail program fills in. */
   emailSubject: text,
-  /** Applications by e-mail only as PDF; zipped files and other formats are deleted unread. */
+  /** Applications by e-mail only as PDF; zipped files and other formats are deleted unopened. */
   pdfRule: text.refine((value) => value.includes('PDF'), 'the rule names the PDF format'),
 });
 

@@ -43,7 +43,7 @@ function uuid(name) {
 }
 
 /** Characters the PDF writer can encode (WinAnsiEncoding of the standard fonts). */
-const encodable = /^[\x20-\x7e\u00e4\u00f6\u00fc\u00c4\u00d6\u00dc\u00df\u00e9\u2013\u2014\u201e\u201c\u201d\u2018\u2019\u20ac\u00a7\u00a9\u00b0\u00b7]*$/u;
+const encodable = /^[\x20-\x7e\u00e4\u00f6\u00fc\u00c4\u00d6\u00dc\u00df\u00e9\u2013\u2014\u201e\u201c\u201d\u2018\u2019\u20ac\u00a7\u00a9\u00b0\u00b7\u00a0]*$/u;
 
 function checkEncodable(document, file) {
   const texts = [document.title, document.subtitle ?? '', ...document.blocks.flatMap((block) => [block.heading ?? '', ...block.paragraphs])];

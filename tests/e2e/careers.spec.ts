@@ -10,14 +10,14 @@ import { localizedPath } from '@/lib/routing/paths';
 const words: Record<Locale, { jobContact: string; pdfRule: RegExp; facts: string[]; professions: string[]; teaserLink: string }> = {
   de: {
     jobContact: 'Initiativbewerbung',
-    pdfRule: /ausschließlich als PDF an\. Gezippte Dateien und andere Formate werden .*ungelesen gelöscht/,
+    pdfRule: /ausschließlich als PDF an\. Gezippte Dateien und andere Formate werden .*ungeöffnet gelöscht/,
     facts: ['Gegründet 2004', 'Über 70 Spritzgießmaschinen', 'Bis zu 6 Auszubildende pro Jahr'],
     professions: ['Verfahrensmechaniker/in für Kunststoff- und Kautschuktechnik', 'Werkzeugmechaniker/in', 'Mechatroniker/in', 'Industriekaufmann/-frau'],
     teaserLink: 'Alle Mitarbeiterstimmen ansehen',
   },
   en: {
     jobContact: 'Speculative application',
-    pdfRule: /only as PDF files\. .*zipped files and other formats are deleted unread/,
+    pdfRule: /only as PDF files\. .*zipped files and other formats are deleted unopened/,
     facts: ['Founded in 2004', 'More than 70 injection-moulding machines', 'Up to 6 apprentices a year'],
     professions: ['Verfahrensmechaniker/in für Kunststoff- und Kautschuktechnik', 'Toolmaker', 'Mechatronics technician', 'Industrial business management assistant'],
     teaserLink: 'See all employee testimonials',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { publishedRecords } from './embedded-records';
 
-const jobs = publishedRecords<{ slug: string; title: string; kind: string; locale: string; translationKey: string }>('jobs');
+const jobs = publishedRecords<{ slug: string; title: string; kind: string; locale: string; translationKey: string; detail: string }>('jobs');
 
 const languages = [
   {
@@ -10,6 +10,7 @@ const languages = [
     detailPrefix: '/karriere-lumoplast/stellenangebote/',
     groups: ['Offene Stellen', 'Ausbildungsplätze'],
     sections: ['Ihre Aufgaben', 'Ihr Profil', 'Was wir bieten', 'So bewerben Sie sich'],
+    workingHours: 'Arbeitszeit:',
     subjectPrefix: 'Bewerbung auf die Stelle als',
     apply: 'Jetzt per E-Mail bewerben',
     notFound: 'Diese Seite konnte nicht gefunden werden',
@@ -20,6 +21,7 @@ const languages = [
     detailPrefix: '/en/careers/job-offers/',
     groups: ['Vacancies', 'Apprenticeships'],
     sections: ['Your tasks', 'Your profile', 'What we offer', 'How to apply'],
+    workingHours: 'Working hours:',
     subjectPrefix: 'Application for the position of',
     apply: 'Apply by e-mail',
     notFound: 'This page could not be found',
@@ -56,6 +58,18 @@ for (const language of languages) {
 
       const further = page.getByRole('region', { name: language.locale === 'de' ? 'Weitere Stellenangebote' : 'Further vacancies' });
       await expect(further.getByRole('link').first()).toBeVisible();
+    });
+
+    test('a job offer opens with its introduction and facts, then tasks, profile, benefits and how to apply', async ({ page }) => {
+      const job = ofLanguage.find((offer) => offer.kind === 'employee')!;
+      const introduction = /<p>(.*?)<\/p>/.exec(job.detail)![1]!.replace(/<[^>]+>/g, '');
+      await page.goto(`${language.detailPrefix}${job.slug}/`);
+      const readingOrder = (await page.getByRole('main').getByRole('article').first().locator(':is(p, li, h2)').allTextContents()).map((text) =>
+        text.replace(/\s+/g, ' ').trim(),
+      );
+      const positions = [introduction, language.workingHours, ...language.sections].map((text) => readingOrder.findIndex((block) => block.startsWith(text)));
+      expect(positions.every((position) => position >= 0), readingOrder.join('\n')).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
     });
 
     test('the language switch of a job offer leads to its translation', async ({ page }) => {

@@ -44,7 +44,7 @@ const words = {
     allNews: 'Alle News',
     pdf: /^Artikel als PDF/,
     caseStudy: /^Zur Fallstudie: /,
-    date: /^\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/,
+    date: /^\d{1,2}\.\u00a0(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\u00a0\d{4}$/,
     unknown: '/news/gibt-es-nicht/',
   },
   en: {
@@ -64,7 +64,7 @@ const words = {
     allNews: 'All news',
     pdf: /^Article as PDF/,
     caseStudy: /^Read the case study: /,
-    date: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    date: /^(January|February|March|April|May|June|July|August|September|October|November|December)\u00a0\d{1,2},\u00a0\d{4}$/,
     unknown: '/en/news/does-not-exist/',
   },
 } as const;

@@ -4,19 +4,20 @@ import type { Locale } from '@/lib/routing/locales';
 /**
  * Every figure the specification (§9) gives a case study, as each language writes it: the content's
  * tests (tests/unit/content/case-studies.test.ts) and the pages' (tests/e2e/innovation.spec.ts) look
- * for each of them.
+ * for each of them. A figure and its unit, and "bis zu"/"up to" and its figure, are joined by no-break
+ * spaces (U+00A0) so that a line never breaks between them; a count of things ("4 Siebe") may break.
  */
 export const specifiedFigures: Record<CaseStudyName, Record<Locale, string[]>> = {
   'innovation.fragranceBottle': {
-    de: ['12,5 ml', '150 Stunden', '42 mm', '0,1 ml', '7 Komponenten', '4 Kavitäten'],
-    en: ['12.5 ml', '150 hours', '42 mm', '0.1 ml', '7 components', '4 cavities'],
+    de: ['12,5\u00a0ml', '150\u00a0Stunden', '42\u00a0mm', '0,1\u00a0ml', '7 Komponenten', '4 Kavitäten'],
+    en: ['12.5\u00a0ml', '150\u00a0hours', '42\u00a0mm', '0.1\u00a0ml', '7 components', '4 cavities'],
   },
   'innovation.sfd': {
-    de: ['4 Siebe', '0,2 mm', '5 Millionen', '85 t', '58 t'],
-    en: ['4 sieves', '0.2 mm', '5 million', '85 t', '58 t'],
+    de: ['4 Siebe', '0,2\u00a0mm', '5\u00a0Millionen', '85\u00a0t', '58\u00a0t'],
+    en: ['4 sieves', '0.2\u00a0mm', '5\u00a0million', '85\u00a0t', '58\u00a0t'],
   },
   'innovation.sustainability': {
-    de: ['bis zu 20 %', 'seit 2013', 'ISO 14001', 'ISO 50001'],
-    en: ['up to 20%', 'since 2013', 'ISO 14001', 'ISO 50001'],
+    de: ['bis\u00a0zu\u00a020\u00a0%', 'seit 2013', 'ISO\u00a014001', 'ISO\u00a050001'],
+    en: ['up\u00a0to\u00a020%', 'since 2013', 'ISO\u00a014001', 'ISO\u00a050001'],
   },
 };

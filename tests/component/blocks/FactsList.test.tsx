@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { FactsList, type FourFacts } from '@/components/blocks/FactsList';
 import { fourFacts } from '@/lib/content/localized';
 
-const facts: FourFacts = ['Über 70 Spritzgießmaschinen', 'Schließkräfte bis 6.500 kN', 'Reinraumfertigung', 'Zertifiziert nach ISO 14001'];
+const facts: FourFacts = ['Über\u00a070 Spritzgießmaschinen', 'Schließkräfte bis\u00a06.500\u00a0kN', 'Reinraumfertigung', 'Zertifiziert nach ISO\u00a014001'];
 
 describe('FactsList', () => {
-  it('shows the four facts as a labelled list', () => {
+  it('shows the four facts as a labelled list, a figure and its unit still joined by no-break spaces', () => {
     render(<FactsList facts={facts} label="Fakten" />);
     const list = screen.getByRole('list', { name: 'Fakten' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...facts]);

@@ -2,11 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KeyNumbers } from '@/components/blocks/KeyNumbers';
 import { keyNumbers } from '@/content/key-numbers';
+import { asRead } from '../support/read-text';
 
 describe('KeyNumbers', () => {
   it.each([
-    ['de', 'Kennzahlen', ['2004', 'über 70', 'bis 6.500 kN', 'über eine Milliarde', 'über 400 Millionen', 'drei Kontinente']],
-    ['en', 'Key numbers', ['2004', 'more than 70', 'up to 6,500 kN', 'over one billion', 'over 400 million', 'three continents']],
+    ['de', 'Kennzahlen', ['2004', 'über\u00a070', 'bis\u00a06.500\u00a0kN', 'über eine Milliarde', 'über\u00a0400\u00a0Millionen', 'drei Kontinente']],
+    ['en', 'Key numbers', ['2004', 'more\u00a0than\u00a070', 'up\u00a0to\u00a06,500\u00a0kN', 'over one billion', 'over\u00a0400\u00a0million', 'three continents']],
   ] as const)('renders every key number in %s as an item of one list', (locale, label, figures) => {
     render(<KeyNumbers items={keyNumbers[locale]} label={label} />);
     const list = screen.getByRole('list', { name: label });
@@ -14,7 +15,7 @@ describe('KeyNumbers', () => {
     expect(items).toHaveLength(keyNumbers[locale].length);
     items.forEach((item, index) => {
       const number = keyNumbers[locale][index]!;
-      expect(item).toHaveTextContent(`${number.figure} ${number.text}`);
+      expect(item).toHaveTextContent(asRead(`${number.figure} ${number.text}`));
     });
     expect(items.map((item) => item.firstElementChild?.textContent)).toEqual(figures);
   });

@@ -17,13 +17,13 @@ afterEach(() => {
 const texts = {
   de: {
     heading: 'Initiativbewerbung',
-    rule: /Bewerbungen per E-Mail nehmen wir ausschließlich als PDF an\. Gezippte Dateien und andere Formate werden .*ungelesen gelöscht\./,
+    rule: /Bewerbungen per E-Mail nehmen wir ausschließlich als PDF an\. Gezippte Dateien und andere Formate werden .*ungeöffnet gelöscht\./,
     country: 'Deutschland',
     subject: 'Initiativbewerbung',
   },
   en: {
     heading: 'Speculative application',
-    rule: /we accept applications by e-mail only as PDF files\. .*zipped files and other formats are deleted unread\./,
+    rule: /we accept applications by e-mail only as PDF files\. .*zipped files and other formats are deleted unopened\./,
     country: 'Germany',
     subject: 'Speculative application',
   },

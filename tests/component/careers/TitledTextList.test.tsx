@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TitledTextList } from '@/components/careers/TitledTextList';
 import { careers } from '@/content/careers';
+import { asRead } from '../support/read-text';
 
 describe('TitledTextList', () => {
   it.each([
@@ -15,8 +16,8 @@ describe('TitledTextList', () => {
     const entries = within(list).getAllByRole('listitem');
     expect(entries).toHaveLength(items.length);
     entries.forEach((entry, index) => {
-      expect(within(entry).getByRole('heading', { level: 3 })).toHaveTextContent(items[index]!.title);
-      expect(entry.querySelector('p')).toHaveTextContent(items[index]!.text);
+      expect(within(entry).getByRole('heading', { level: 3 })).toHaveTextContent(asRead(items[index]!.title));
+      expect(entry.querySelector('p')).toHaveTextContent(asRead(items[index]!.text));
     });
   });
 });

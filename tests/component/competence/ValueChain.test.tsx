@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { competenceRouteIds } from '@/lib/routing/route-table';
 import { WithIntl } from '../support/intl';
+import { asRead } from '../support/read-text';
 import { stubNextConfigEnv } from '../support/next-config';
 
 beforeEach(() => {
@@ -44,7 +45,7 @@ describe('a competence page', () => {
       </WithIntl>,
     );
     expect(screen.getByRole('heading', { level: 2, name: competence.headline })).toBeInTheDocument();
-    for (const paragraph of competence.description) expect(screen.getByText(paragraph)).toBeInTheDocument();
+    for (const paragraph of competence.description) expect(screen.getByText(asRead(paragraph))).toBeInTheDocument();
     const facts = within(screen.getByRole('list', { name: 'Fakten zu Fertigung' })).getAllByRole('listitem');
     expect(facts.map((fact) => fact.textContent)).toEqual([...competence.facts]);
   });

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { industryRouteIds } from '@/lib/routing/route-table';
 import { WithIntl } from '../support/intl';
+import { asRead } from '../support/read-text';
 import { stubNextConfigEnv } from '../support/next-config';
 
 beforeEach(() => {
@@ -30,17 +31,17 @@ describe('an industry page', () => {
         <MoreIndustries others={industries[locale].filter((other) => other.name !== industry.name)} locale={locale} />
       </WithIntl>,
     );
-    expect(screen.getByText(industry.teaser)).toBeInTheDocument();
+    expect(screen.getByText(asRead(industry.teaser))).toBeInTheDocument();
     expect(screen.getByRole('img', { name: industry.image.alt })).toBeInTheDocument();
 
     const caseSection = within(screen.getByRole('region', { name: industry.caseTitle }));
-    for (const paragraph of industry.caseText) expect(caseSection.getByText(paragraph)).toBeInTheDocument();
+    for (const paragraph of industry.caseText) expect(caseSection.getByText(asRead(paragraph))).toBeInTheDocument();
 
     const examples = within(screen.getByRole('region', { name: industry.exampleTitle }));
     expect(examples.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     for (const example of industry.examples) {
       expect(examples.getByRole('img', { name: example.image.alt })).toBeInTheDocument();
-      expect(examples.getByText(example.description)).toBeInTheDocument();
+      expect(examples.getByText(asRead(example.description))).toBeInTheDocument();
       expect(examples.getByRole('link', { name: example.linkLabel })).toHaveAttribute('href', localizedPath(example.route, locale));
     }
 
@@ -81,7 +82,7 @@ describe('the industry overview', () => {
     );
     for (const industry of industries.en) {
       const article = within(screen.getByRole('article', { name: industry.title }));
-      expect(article.getByText(industry.teaser)).toBeInTheDocument();
+      expect(article.getByText(asRead(industry.teaser))).toBeInTheDocument();
       expect(article.getByRole('heading', { level: 3, name: industry.factsTitle })).toBeInTheDocument();
       expect(article.getByRole('link', { name: `${industry.title}: find out more` })).toHaveAttribute(
         'href',

@@ -8,6 +8,7 @@ import { keyFigureHighlights } from '@/lib/content/case-study';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { WithIntl } from '../support/intl';
+import { asRead } from '../support/read-text';
 import { stubNextConfigEnv } from '../support/next-config';
 
 beforeEach(() => {
@@ -44,7 +45,7 @@ describe('InnovationLanding', () => {
     const cards = screen.getByRole('region', { name: innovation[locale].caseStudies.heading });
     for (const study of caseStudiesOf(locale)) {
       expect(within(cards).getByRole('link', { name: study.title })).toHaveAttribute('href', localizedPath(study.name, locale));
-      expect(within(cards).getByText(study.teaser)).toBeInTheDocument();
+      expect(within(cards).getByText(asRead(study.teaser))).toBeInTheDocument();
     }
     // Cards carry no highlights on the landing page, and their drawings are decorative there.
     expect(within(cards).queryByRole('list', { name: /Kennzahlen|Key figures/ })).toBeNull();
@@ -65,7 +66,7 @@ describe('CaseStudyOverview', () => {
       const link = screen.getByRole('link', { name: study.title });
       expect(link).toHaveAttribute('href', localizedPath(study.name, locale));
       const card = link.closest('article') as HTMLElement;
-      expect(within(card).getByText(study.teaser)).toBeInTheDocument();
+      expect(within(card).getByText(asRead(study.teaser))).toBeInTheDocument();
       const highlights = within(card).getByRole('list', { name: `${locale === 'de' ? 'Kennzahlen' : 'Key figures'}: ${study.title}` });
       expect(within(highlights).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
         keyFigureHighlights(study).map((figure) => `${figure.value} ${figure.label}`),

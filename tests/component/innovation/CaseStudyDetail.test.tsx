@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { caseStudyRouteIds } from '@/lib/routing/route-table';
 import { WithIntl } from '../support/intl';
+import { asRead } from '../support/read-text';
 import { stubNextConfigEnv } from '../support/next-config';
 
 beforeEach(() => {
@@ -49,7 +50,7 @@ describe('CaseStudyDetail', () => {
       [concept!, study.concept],
       [realization!, study.realization],
     ] as const) {
-      for (const paragraph of chapter.paragraphs) expect(within(region).getByText(paragraph)).toBeInTheDocument();
+      for (const paragraph of chapter.paragraphs) expect(within(region).getByText(asRead(paragraph))).toBeInTheDocument();
       if (chapter.points.length > 0) expect(within(region).getAllByRole('listitem')).toHaveLength(chapter.points.length);
     }
     expect(within(concept!).getByRole('img', { name: study.illustration.alt })).toHaveAttribute('src', study.illustration.src);
@@ -57,7 +58,7 @@ describe('CaseStudyDetail', () => {
 
   it.each(cases)('quotes the project team of $name in a blockquote with its caption ($locale)', ({ name, locale }) => {
     const study = renderDetail(name, locale);
-    const quote = screen.getByText(study.citation.quote);
+    const quote = screen.getByText(asRead(study.citation.quote));
     expect(quote.closest('blockquote')).not.toBeNull();
     const caption = quote.closest('figure')?.querySelector('figcaption');
     expect(caption).toHaveTextContent(`${study.citation.person}, ${study.citation.role}`);

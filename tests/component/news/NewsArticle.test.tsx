@@ -75,7 +75,7 @@ describe('a news article', () => {
     await renderArticle(item(), 'de');
     const actions = screen.getByRole('list', { name: 'Weiterlesen' });
     expect(within(actions).getByRole('link', { name: 'Alle News' })).toHaveAttribute('href', '/news/');
-    const pdf = within(actions).getByRole('link', { name: 'Artikel als PDF (40 KB)' });
+    const pdf = within(actions).getByRole('link', { name: 'Artikel als PDF (40\u00a0KB)' });
     expect(pdf).toHaveAttribute('href', '/media/news/produktinformation-squeeze-foaming-device-de.pdf');
     expect(pdf).toHaveAttribute('type', 'application/pdf');
     expect(within(actions).getByRole('link', { name: 'Zur Fallstudie: Squeeze Foaming Device (SFD)' })).toHaveAttribute('href', '/innovation/fallstudie-sfd/');

@@ -38,13 +38,13 @@ describe('the careers content', () => {
     const de = JSON.stringify(careers.de);
     const en = JSON.stringify(careers.en);
     expect(de).toContain('2004');
-    expect(de).toContain('über 70');
-    expect(de).toContain('Über 70');
-    expect(en).toContain('more than 70');
-    expect(de).toContain('Bis zu 6 Auszubildende');
-    expect(en).toContain('Up to 6 apprentices');
-    expect(de).toContain('6.500 kN');
-    expect(en).toContain('6,500 kN');
+    expect(de).toContain('über\u00a070');
+    expect(de).toContain('Über\u00a070');
+    expect(en).toContain('more\u00a0than\u00a070');
+    expect(de).toContain('Bis\u00a0zu\u00a06 Auszubildende');
+    expect(en).toContain('Up\u00a0to\u00a06 apprentices');
+    expect(de).toContain('6.500\u00a0kN');
+    expect(en).toContain('6,500\u00a0kN');
     for (const text of [de, en]) {
       expect(text).not.toMatch(/\b71\b/);
       expect(text).toContain('Verfahrensmechaniker/in für Kunststoff- und Kautschuktechnik');
@@ -56,9 +56,9 @@ describe('the careers content', () => {
 
   it('says in the job contact box that e-mail applications are accepted only as PDF', () => {
     expect(careers.de.jobContact.pdfRule).toMatch(/ausschließlich als PDF/);
-    expect(careers.de.jobContact.pdfRule).toMatch(/[Gg]ezippte Dateien und andere Formate werden .*ungelesen gelöscht/);
+    expect(careers.de.jobContact.pdfRule).toMatch(/[Gg]ezippte Dateien und andere Formate werden .*ungeöffnet gelöscht/);
     expect(careers.en.jobContact.pdfRule).toMatch(/only as PDF/);
-    expect(careers.en.jobContact.pdfRule).toMatch(/zipped files and other formats are deleted unread/i);
+    expect(careers.en.jobContact.pdfRule).toMatch(/zipped files and other formats are deleted unopened/i);
   });
 
   it('teases an employee who has a testimonial', () => {

@@ -57,8 +57,8 @@ describe('the case studies', () => {
   });
 
   it('never uses the figures of the other language or a wrong machine count', () => {
-    for (const study of caseStudies.de) expect(JSON.stringify(study)).not.toMatch(/\b\d+\.\d+ m[lm]\b|\b71\b/);
-    for (const study of caseStudies.en) expect(JSON.stringify(study)).not.toMatch(/\b\d+,\d+ m[lm]\b|\b71\b/);
+    for (const study of caseStudies.de) expect(JSON.stringify(study)).not.toMatch(/\b\d+\.\d+\s+m[lm]\b|\b71\b/);
+    for (const study of caseStudies.en) expect(JSON.stringify(study)).not.toMatch(/\b\d+,\d+\s+m[lm]\b|\b71\b/);
   });
 
   it.each(caseStudyRouteIds)('%s has the same structure in German and English', (name) => {

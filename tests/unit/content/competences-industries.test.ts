@@ -71,12 +71,12 @@ describe('the competences', () => {
 
   it('place the production figures exactly as the specification gives them', () => {
     const production = JSON.stringify(competenceOf('competences.production', 'de'));
-    expect(production).toContain('Über 70 Spritzgießmaschinen');
-    expect(production).toContain('6.500 kN');
-    expect(production).toContain('650 t');
+    expect(production).toContain('Über\u00a070 Spritzgießmaschinen');
+    expect(production).toContain('6.500\u00a0kN');
+    expect(production).toContain('650\u00a0t');
     const productionEn = JSON.stringify(competenceOf('competences.production', 'en'));
-    expect(productionEn).toContain('More than 70 injection-moulding machines');
-    expect(productionEn).toContain('6,500 kN');
+    expect(productionEn).toContain('More\u00a0than\u00a070 injection-moulding machines');
+    expect(productionEn).toContain('6,500\u00a0kN');
     expect(JSON.stringify(competences)).not.toMatch(/\b71\b/);
   });
 
@@ -156,15 +156,15 @@ describe('the industries', () => {
   });
 
   it('place the figures of the specification where they belong', () => {
-    expect(JSON.stringify(industryOf('industries.medicine', 'de'))).toContain('0,5 bis 5 ml');
-    expect(JSON.stringify(industryOf('industries.medicine', 'en'))).toContain('0.5 to 5 ml');
+    expect(JSON.stringify(industryOf('industries.medicine', 'de'))).toContain('0,5 bis 5\u00a0ml');
+    expect(JSON.stringify(industryOf('industries.medicine', 'en'))).toContain('0.5 to 5\u00a0ml');
     for (const locale of locales) {
       const technical = JSON.stringify(industryOf('industries.technicalSolutions', locale));
-      expect(technical).toContain('6 bar');
-      expect(technical).toContain('IP 65');
+      expect(technical).toContain('6\u00a0bar');
+      expect(technical).toContain('IP\u00a065');
     }
     expect(productRange.de.figures).toContain('Über eine Milliarde Kunststoffteile gefertigt');
-    expect(productRange.de.figures).toContain('Über 400 Millionen Baugruppen montiert');
+    expect(productRange.de.figures).toContain('Über\u00a0400\u00a0Millionen Baugruppen montiert');
     expect(productRange.en.figures).toContain('Customers on three continents');
   });
 });

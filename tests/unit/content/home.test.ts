@@ -53,18 +53,18 @@ describe('the home page content', () => {
     const phrases = (locale: (typeof languages)[number]) => keyNumbers[locale].map((item) => `${item.figure} ${item.text}`);
     expect(phrases('de')).toEqual([
       '2004 gegründet',
-      'über 70 Spritzgießmaschinen',
-      'bis 6.500 kN Schließkraft',
+      'über\u00a070 Spritzgießmaschinen',
+      'bis\u00a06.500\u00a0kN Schließkraft',
       'über eine Milliarde Kunststoffteile gefertigt',
-      'über 400 Millionen Baugruppen montiert',
+      'über\u00a0400\u00a0Millionen Baugruppen montiert',
       'drei Kontinente auf denen unsere Kunden zu Hause sind',
     ]);
     expect(phrases('en')).toEqual([
       '2004 founded',
-      'more than 70 injection-moulding machines',
-      'up to 6,500 kN clamping force',
+      'more\u00a0than\u00a070 injection-moulding machines',
+      'up\u00a0to\u00a06,500\u00a0kN clamping force',
       'over one billion plastic parts produced',
-      'over 400 million assemblies built',
+      'over\u00a0400\u00a0million assemblies built',
       'three continents on which our customers are based',
     ]);
     const everything = JSON.stringify([home, keyNumbers]);
@@ -72,8 +72,8 @@ describe('the home page content', () => {
   });
 
   it('puts the sustainability facts into the teaser', () => {
-    expect(home.de.sustainability.points.join(' ')).toMatch(/20 %.*2013.*ISO 14001.*ISO 50001/);
-    expect(home.en.sustainability.points.join(' ')).toMatch(/20 %.*2013.*ISO 14001.*ISO 50001/);
+    expect(home.de.sustainability.points.join(' ')).toMatch(/20\u00a0%.*2013.*ISO\u00a014001.*ISO\u00a050001/);
+    expect(home.en.sustainability.points.join(' ')).toMatch(/20\u00a0%.*2013.*ISO\u00a014001.*ISO\u00a050001/);
   });
 
   it('shows three or four product lines of the company, the same brands in both languages', () => {

@@ -115,8 +115,8 @@ describe('the imprint', () => {
 
 describe('the privacy policy', () => {
   const mentions = {
-    de: ['3 Monate', '10 Jahre', 'PDF', 'NEXT_LOCALE', 'Art. 77 DSGVO', '365 Tage', '§ 25 Abs. 2 Nr. 2 TDDDG', '§ 26 BDSG', '§ 257 HGB', '§ 147 AO'],
-    en: ['3 months', '10 years', 'PDF', 'NEXT_LOCALE', 'Article 77 GDPR', '365 days', 'Section 25(2) no. 2', 'Section 26', 'Section 257 HGB', 'Section 147 AO'],
+    de: ['3\u00a0Monate', '10\u00a0Jahre', 'PDF', 'NEXT_LOCALE', 'Art. 77 DSGVO', '365\u00a0Tage', '§ 25 Abs. 2 Nr. 2 TDDDG', '§ 26 BDSG', '§ 257 HGB', '§ 147 AO'],
+    en: ['3\u00a0months', '10\u00a0years', 'PDF', 'NEXT_LOCALE', 'Article 77 GDPR', '365\u00a0days', 'Section 25(2) no. 2', 'Section 26', 'Section 257 HGB', 'Section 147 AO'],
   } as const;
 
   it.each(locales)('mentions the retention periods, PDF applications, the language cookie and Art. 77 in %s', (locale) => {

@@ -77,10 +77,10 @@ describe('the metadata of a news article', () => {
 });
 
 describe('the date of a news item', () => {
-  it('is written for the language, on the day it was in Berlin', () => {
-    expect(formatNewsDate('2026-10-27T09:00:00+01:00', 'de')).toBe('27. Oktober 2026');
-    expect(formatNewsDate('2026-10-27T09:00:00+01:00', 'en')).toBe('October 27, 2026');
+  it('is written for the language, on the day it was in Berlin, on one line', () => {
+    expect(formatNewsDate('2026-10-27T09:00:00+01:00', 'de')).toBe('27.\u00a0Oktober\u00a02026');
+    expect(formatNewsDate('2026-10-27T09:00:00+01:00', 'en')).toBe('October\u00a027,\u00a02026');
     // 23:30 UTC on 31 December is already New Year's Day in Berlin.
-    expect(formatNewsDate('2025-12-31T23:30:00Z', 'de')).toBe('1. Januar 2026');
+    expect(formatNewsDate('2025-12-31T23:30:00Z', 'de')).toBe('1.\u00a0Januar\u00a02026');
   });
 });
