@@ -236,3 +236,23 @@ test.describe('the open phone menu', () => {
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
   });
 });
+
+test.describe('the wide header', () => {
+  // Where the layout turns wide (1024 px) the navigation has least room: from there to where it is set at
+  // full size (1200 px) it is set tighter, and it never makes the page wider than the window.
+  for (const path of ['/', '/en/', '/kompetenzen/werkzeugbau/', '/en/careers/job-offers/']) {
+    test(`fits the window at every width where the navigation is in the bar (${path})`, async ({ page }) => {
+      await page.goto(path);
+      for (const width of [1024, 1060, 1100, 1199, 1200, 1280]) {
+        await page.setViewportSize({ width, height: 700 });
+        const { documentWidth, switchRight, gutter } = await page.evaluate(() => ({
+          documentWidth: document.documentElement.scrollWidth,
+          switchRight: document.querySelector('[data-testid="language-switch"]')!.getBoundingClientRect().right,
+          gutter: parseFloat(getComputedStyle(document.querySelector('header > div')!).paddingRight),
+        }));
+        expect(documentWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+        expect(switchRight, `the language link inside the bar at ${width} px`).toBeLessThanOrEqual(width - gutter + 0.5);
+      }
+    });
+  }
+});
