@@ -17,7 +17,6 @@ import { EnquiryReview } from './EnquiryReview';
 import { StaleActionHandOver } from './StaleActionHandOver';
 import styles from './EnquiryForm.module.scss';
 
-
 type EnquiryFormProps = {
   /** The Server Action that receives the enquiry (`sendEnquiry`). */
   action: EnquiryAction;
@@ -118,8 +117,8 @@ function SteppedEnquiryForm({ action, locale, pageHref, privacyHref, onSend }: E
     requestFocus('step');
   }
 
-  // The checks' schema could not be loaded (the network dropped before it came): the form stays as it
-  // is and says so, instead of a rejection the chunk-load recovery would answer with a reload.
+  // The checks' schema could not be loaded (the network dropped before it came): the form stays as it is
+  // and says so with the transmission error; the next try loads it again.
   const [checksUnavailable, setChecksUnavailable] = useState(false);
   function reportChecksUnavailable() {
     setChecksUnavailable(true);
