@@ -26,7 +26,7 @@ export const refusedPostTexts: Readonly<Record<Locale, RefusedPostTexts>> = {
       outdated: 'Diese Seite wurde inzwischen aktualisiert',
     },
     text: {
-      tooLarge: 'Das Formular nimmt höchstens {ceiling} MB entgegen. Bitte kürzen Sie Ihre Nachricht (sie darf bis zu {messageBound} Zeichen lang sein) und senden Sie sie erneut.',
+      tooLarge: 'Das Formular nimmt höchstens {ceiling} MB entgegen. Bitte kürzen Sie Ihre Nachricht (sie darf bis zu {messageBound} Zeichen lang sein) und senden Sie sie erneut.',
       malformed: 'Die übermittelten Formulardaten ließen sich nicht lesen, vielleicht wurde die Verbindung unterbrochen. Bitte füllen Sie das Formular erneut aus und senden Sie es noch einmal.',
       lengthRequired: 'Ihr Browser hat nicht angegeben, wie groß die Anfrage ist. Bitte senden Sie das Formular mit einem aktuellen Browser erneut.',
       outdated: 'Sie haben das Formular auf einer Fassung der Seite ausgefüllt, die wir seitdem aktualisiert haben. Deshalb ist Ihre Anfrage noch nicht angekommen.',
@@ -44,7 +44,7 @@ export const refusedPostTexts: Readonly<Record<Locale, RefusedPostTexts>> = {
       outdated: 'This page has been updated in the meantime',
     },
     text: {
-      tooLarge: 'The form accepts at most {ceiling} MB. Please shorten your message (it may be up to {messageBound} characters long) and send it again.',
+      tooLarge: 'The form accepts at most {ceiling} MB. Please shorten your message (it may be up to {messageBound} characters long) and send it again.',
       malformed: 'The form data we received could not be read; the connection may have been interrupted. Please fill in the form again and send it once more.',
       lengthRequired: 'Your browser did not say how large the enquiry is. Please send the form again with an up-to-date browser.',
       outdated: 'You filled in the form on a version of the page that we have updated since, so your enquiry has not arrived yet.',

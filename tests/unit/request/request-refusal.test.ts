@@ -94,14 +94,14 @@ describe('refusedPostPage', () => {
     const de = refusedPostPage('de', 'tooLarge');
     expect(de).toMatch(/^<!DOCTYPE html>\n<html lang="de">/);
     expect(de).toContain('<h1>Ihre Anfrage ist zu groß</h1>');
-    expect(de).toContain('höchstens 4 MB');
-    expect(de).toContain('bis zu 5.000 Zeichen');
+    expect(de).toContain('höchstens\u00a04\u00a0MB');
+    expect(de).toContain('bis\u00a0zu\u00a05.000\u00a0Zeichen');
     expect(de).toContain('<a href="/kontakt/">Zurück zum Kontaktformular</a>');
     const en = refusedPostPage('en', 'malformed');
     expect(en).toMatch(/<html lang="en">/);
     expect(en).toContain('<h1>Your enquiry arrived incomplete</h1>');
     expect(en).toContain('<a href="/en/contact/">Back to the contact form</a>');
-    expect(refusedPostPage('en', 'tooLarge')).toContain('up to 5,000 characters');
+    expect(refusedPostPage('en', 'tooLarge')).toContain('up\u00a0to\u00a05,000 characters');
   });
 
   it('offers a post from a page of an earlier build to be sent again as typed, every value escaped', () => {
