@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
-import { lockPageScroll, menuFocusAfterTab, wideLayoutQuery } from '@/lib/navigation/modal-menu';
+import { lockPageScroll, menuFocusAfterTab, setPageBehindInert, wideLayoutQuery } from '@/lib/navigation/modal-menu';
 
 type MenuParts = {
   menuButton: RefObject<HTMLElement | null>;
@@ -16,14 +16,16 @@ function menuContents({ menuButton, navigation, languageSwitch }: MenuParts): HT
 }
 
 /**
- * While the phone menu is open it is modal: the page behind it does not scroll, Tab and Shift+Tab
- * wrap around its parts, and it closes (`onWideLayout`) when the layout turns wide, where no menu
+ * While the phone menu is open it is modal: the page behind it does not scroll and is inert (a screen
+ * reader's browsing and a tap stay in the menu too), Tab and Shift+Tab wrap around its parts, and it closes (`onWideLayout`) when the layout turns wide, where no menu
  * button could close it. Nothing happens until it opens: the page hydrates as it was rendered.
  */
 export function useModalMenu(isOpen: boolean, { menuButton, navigation, languageSwitch }: MenuParts, onWideLayout: () => void) {
   useEffect(() => {
     if (!isOpen) return;
     const unlockScroll = lockPageScroll(document.documentElement, window.innerWidth);
+    const header = menuButton.current?.closest('header');
+    const givePageBack = header ? setPageBehindInert(header) : () => undefined;
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -46,6 +48,7 @@ export function useModalMenu(isOpen: boolean, { menuButton, navigation, language
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       wideLayout.removeEventListener('change', closeWhenWide);
+      givePageBack();
       unlockScroll();
     };
   }, [isOpen, menuButton, navigation, languageSwitch, onWideLayout]);

@@ -42,3 +42,22 @@ export function lockPageScroll(root: ScrollRoot, viewportWidth: number): () => v
     if (!before.hadStyle && !root.getAttribute('style')) root.removeAttribute('style');
   };
 }
+
+/**
+ * Makes the page behind the open menu inert (`inert`: out of reach of the keyboard, the pointer and a
+ * screen reader's browsing): every sibling of `menu` and of each of its ancestors up to `<body>`, but
+ * scripts and Next.js's route announcer. Returns what gives the page back, as it was.
+ */
+export function setPageBehindInert(menu: Element): () => void {
+  const madeInert: Element[] = [];
+  for (let node: Element = menu; node.parentElement && node.localName !== 'body'; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.localName === 'script' || sibling.localName === 'next-route-announcer') continue;
+      sibling.setAttribute('inert', '');
+      madeInert.push(sibling);
+    }
+  }
+  return () => {
+    for (const element of madeInert) element.removeAttribute('inert');
+  };
+}

@@ -179,6 +179,9 @@ test.describe('the open phone menu', () => {
       await swipeUp(page, 195, 690);
       expect(await scrollY(page)).toBe(0);
       await expect(header(page)).toBeInViewport({ ratio: 1 });
+      // …and what is behind it is out of reach of a screen reader's browsing and of a tap.
+      await expect(page.locator('main')).toHaveAttribute('inert', '');
+      await expect(page.locator('footer').last()).toHaveAttribute('inert', '');
 
       // Tab goes from the menu button through the navigation to the language link, then back to the button.
       await menuButton.focus();
@@ -199,6 +202,7 @@ test.describe('the open phone menu', () => {
       await expect(navigation).toBeHidden();
       await expect(page.getByRole('button', { name: open })).toBeFocused();
       expect(await page.evaluate(() => document.documentElement.hasAttribute('style'))).toBe(false);
+      expect(await page.locator('[inert]').count(), 'the page is given back').toBe(0);
       await swipeUp(page, 195, 690);
       await expect.poll(() => scrollY(page), 'a finger scrolls the page again').toBeGreaterThan(0);
       const swiped = await scrollY(page);
