@@ -51,6 +51,10 @@ const newJob = {
 };
 
 test('the pages show the records of the CMS, read with the three headers', async ({ page, request }) => {
+  // The CMS's log from here on: other tests of this file read the CMS themselves (without those headers),
+  // and a retry of this test comes after them.
+  const logged = async () => (await (await request.get(`${cmsAdmin}/requests`)).json()) as { headers: Record<string, string> }[];
+  const before = (await logged()).length;
   await page.goto(jobOffers);
   await expect(page.getByRole('link', { name: /Schichtleiter\/in Spritzguss/ })).toBeVisible();
   await page.goto('/en/downloads/');
@@ -58,7 +62,7 @@ test('the pages show the records of the CMS, read with the three headers', async
 
   // Prerendered pages came from the CMS at build time; a slug nobody built asks it now.
   expect((await request.get(`${jobOffers}gibt-es-nicht-${Date.now()}/`)).status()).toBe(404);
-  const requests = (await (await request.get(`${cmsAdmin}/requests`)).json()) as { headers: Record<string, string> }[];
+  const requests = (await logged()).slice(before);
   expect(requests.length).toBeGreaterThan(0);
   for (const { headers } of requests) {
     expect(headers.accept).toBe('application/vnd.api+json');
@@ -277,8 +281,10 @@ test.describe('the editors’ preview', () => {
     const id = await draftId(request);
     const answer = await request.get(`/api/preview/?secret=${cms.previewSecret}&type=jobs&id=${id}&redirect=https://evil.example/&slug=//evil.example/`, { maxRedirects: 0 });
     expect(answer.status()).toBe(307);
-    expect(new URL(answer.headers().location ?? '').pathname).toBe(draftPath);
-    expect(new URL(answer.headers().location ?? '').host).toBe(new URL(answer.url()).host);
+    // A path of the site, never another host (nor the address the instance listens on).
+    const location = answer.headers().location ?? '';
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, answer.url()).pathname).toBe(draftPath);
   });
 
   test('an editor sees a draft job with the banner and noindex, never cached, and the exit link ends the preview', async ({ page, request }) => {
