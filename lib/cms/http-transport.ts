@@ -46,7 +46,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         // An aborted signal: Next.js's data cache answers if it can (and the page is tagged), the CMS is never asked.
-        signal: request.cachedOnly ? AbortSignal.abort() : AbortSignal.timeout(timeoutMs),
+        signal: request.cachedOnly ? AbortSignal.abort() : request.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), request.signal]) : AbortSignal.timeout(timeoutMs),
         ...caching,
       });
       const text = redact(await response.text());
@@ -59,6 +59,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       return { status: response.status, body };
     } catch (error) {
       if (request.cachedOnly) throw failure(backendErrorStatus.network, 'not in the data cache (the CMS was not asked)');
+      if (request.signal?.aborted) throw failure(backendErrorStatus.network, 'abandoned by the site');
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
         throw failure(backendErrorStatus.timeout, `no answer within ${timeoutMs} ms`);
       }

@@ -2,9 +2,10 @@ import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { laterOutsideRequests } from '@/lib/instances/outside-requests.mjs';
 import { processState } from '@/lib/instances/process-state.mjs';
+import { onTagExpiry, type TagExpiries } from '@/lib/instances/tag-expiries.mjs';
 import { markTagsStale } from '@/lib/instances/tag-revalidation.mjs';
 import { backendRevalidateSeconds } from '../records/tags';
-import { isBackendError, type BackendError } from './backend-error';
+import { BackendError, backendErrorStatus, isBackendError } from './backend-error';
 import { noteBackendAnswer } from './backend-health';
 import type { BackendReads } from './client';
 import { jsonApiDocument } from './json-api-document';
@@ -14,9 +15,11 @@ import type { BackendRequest, BackendResponse, Transport } from './transport';
  * - `deadlineMs`: how long a published read that has a last good answer waits for the CMS before it
  *   answers with that; also how fast an answer must come to show that the CMS is back (a slower one
  *   keeps the outage, so a CMS hovering around the deadline does not flap in and out of it);
+ * - `afterPublishMs`: for how long after a publish expired a type its reads wait for the CMS's answer
+ *   instead (the CMS has just answered the webhook, and what is remembered may be older than the publish);
  * - `firstRetryMs`, `longestRetryMs`: the pauses between the retries during an outage, doubling.
  */
-export const lastKnownTiming = { deadlineMs: 1_000, firstRetryMs: 1_000, longestRetryMs: 10_000 };
+export const lastKnownTiming = { deadlineMs: 1_000, afterPublishMs: 60_000, firstRetryMs: 1_000, longestRetryMs: 10_000 };
 
 /** What is remembered at most: answers, and characters of their JSON; the least recently used go first. */
 export const lastKnownLimits = { answers: 300, characters: 24_000_000 };
@@ -31,7 +34,12 @@ type Remembered = {
 
 type Outcome =
   | { kind: 'usable'; response: BackendResponse; ms: number }
-  | { kind: 'failed'; reason: string; ms: number; garbage: boolean; response?: BackendResponse; error?: BackendError };
+  | { kind: 'failed'; reason: string; ms: number; garbage: boolean; response?: BackendResponse; error?: BackendError }
+  /** Begun before a publish expired its type: its answer would be older than the publish. Not the CMS's failure. */
+  | { kind: 'abandoned'; reason: string; ms: number };
+
+/** A page's read under way, which a publish of its type abandons. */
+type UnderWay = { tags: readonly string[]; started: number; controller: AbortController };
 
 type Retry = { request: BackendRequest; transport: Transport };
 
@@ -43,6 +51,8 @@ export interface LastKnownReadsOptions {
   markStale?: (tags: string[]) => Promise<unknown>;
   /** Runs a retry later, outside the request that met the failure (default `laterOutsideRequests`); answers a cancel. */
   later?: (task: () => void, delayMs: number) => () => void;
+  /** Hears of every expiry of cache tags in the process (default `onTagExpiry`: a publish here or on another instance). */
+  onExpiry?: (listener: (expiries: TagExpiries) => void) => () => void;
   log?: Pick<Console, 'warn' | 'info' | 'error'>;
 }
 
@@ -96,6 +106,7 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
   const markStale = options.markStale ?? markTagsStale;
   const later = options.later ?? laterOutsideRequests;
   const log = options.log ?? console;
+  const onExpiry = options.onExpiry ?? onTagExpiry;
 
   const answers = new Map<string, Remembered>();
   let characters = 0;
@@ -106,6 +117,24 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
   let retryDelay = timing.firstRetryMs;
   let cancelRetry: (() => void) | undefined;
   let retrying = false;
+  /** When a publish last expired each type (its tag), on this instance or another. */
+  const publishedAt = new Map<string, number>();
+  const underWay = new Set<UnderWay>();
+
+  onExpiry((expiries) => {
+    for (const [tag, at] of expiries) publishedAt.set(tag, Math.max(at, publishedAt.get(tag) ?? 0));
+    for (const read of underWay) {
+      const expiry = Math.max(0, ...read.tags.map((tag) => expiries.get(tag) ?? 0));
+      if (expiry > read.started) read.controller.abort();
+    }
+  });
+
+  /** Whether a publish expired one of `tags` so recently that a read waits for the CMS's answer rather than the deadline. */
+  const justPublished = (tags: readonly string[]) =>
+    tags.some((tag) => {
+      const at = publishedAt.get(tag);
+      return at !== undefined && now() - at < timing.afterPublishMs;
+    });
 
   const keyOf = (transport: Transport, request: BackendRequest) => new URL(request.target, transport.baseUrl).href;
 
@@ -196,22 +225,36 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
     scheduleRetry();
   }
 
-  async function exchange(transport: Transport, request: BackendRequest): Promise<Outcome> {
+  /**
+   * One request to the transport. An `abandonable` one (a page's read) is kept among the reads under way
+   * while it runs: a publish of its type makes what it would answer old, so it is aborted then and read
+   * again (else the page's re-render, which every visit of the page waits for, would hold them all on the
+   * page from before the publish until the CMS answered).
+   */
+  async function exchange(transport: Transport, request: BackendRequest, abandonable = false): Promise<Outcome> {
     const started = now();
+    const read: UnderWay | undefined = abandonable ? { tags: request.cacheTags, started, controller: new AbortController() } : undefined;
+    if (read) underWay.add(read);
     try {
-      const response = await transport.send(request);
+      const response = await transport.send(read ? { ...request, signal: read.controller.signal } : request);
       const failure = failureOf(request, response);
       const ms = now() - started;
       return failure ? { kind: 'failed', ...failure, ms, response } : { kind: 'usable', response, ms };
     } catch (error) {
+      if (read?.controller.signal.aborted) {
+        return { kind: 'abandoned', reason: `${request.method} ${request.target}: begun before a publish of ${request.cacheTags.join(', ')}, abandoned`, ms: now() - started };
+      }
       if (!isBackendError(error)) throw error;
       return { kind: 'failed', reason: error.message, ms: now() - started, garbage: false, error };
+    } finally {
+      if (read) underWay.delete(read);
     }
   }
 
   /** The outcome as the client expects it: the response, or the transport's error. */
-  function passOn(outcome: Outcome): BackendResponse {
+  function passOn(outcome: Outcome, request: BackendRequest): BackendResponse {
     if (outcome.kind === 'usable') return outcome.response;
+    if (outcome.kind === 'abandoned') throw new BackendError({ method: request.method, target: request.target, status: backendErrorStatus.network, reason: outcome.reason });
     if (outcome.response) return outcome.response;
     throw outcome.error;
   }
@@ -239,7 +282,7 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
       const outcome = await exchange(transport, request);
       if (outcome.kind === 'usable' && outcome.ms <= timing.deadlineMs) answered();
       if (outcome.kind === 'failed') failed(outcome.reason, request, transport);
-      return passOn(outcome);
+      return passOn(outcome, request);
     }
 
     async function send(request: BackendRequest): Promise<BackendResponse> {
@@ -256,7 +299,7 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
         // marking the type stale reaches it once the CMS is back).
         const cached = await exchange(transport, { ...request, cachedOnly: true });
         if (cached.kind === 'usable') return cached.response;
-        if (cached.garbage) {
+        if (cached.kind === 'failed' && cached.garbage) {
           for (const tag of request.cacheTags) staleTags.add(tag);
           return recall(known);
         }
@@ -266,8 +309,10 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
         pastTheDataCache = true;
       }
 
-      const attempt = exchange(transport, request);
-      const outcome = known ? await beforeDeadline(attempt) : await attempt;
+      const attempt = exchange(transport, request, published);
+      // Right after a publish what is remembered may be older than it: the read waits for the CMS.
+      const hurried = known !== undefined && !justPublished(request.cacheTags);
+      const outcome = hurried ? await beforeDeadline(attempt) : await attempt;
       if (known && outcome === undefined) {
         failed(`${request.method} ${request.target}: no answer within ${timing.deadlineMs} ms`, request, transport);
         // The request goes on: a late answer still updates what is remembered.
@@ -280,6 +325,10 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
         return recall(known);
       }
       if (outcome === undefined) throw new Error('unreachable: a read without a remembered answer has no deadline');
+      // A publish came meanwhile: read again, for the publish, so the render that asked ends soon and
+      // with it the wait of every visit of its page (the entry it writes is dated before the publish, so
+      // the next visit renders anew all the same).
+      if (outcome.kind === 'abandoned') return send(request);
 
       if (outcome.kind === 'usable') {
         if (outcome.response.status >= 200 && outcome.response.status < 300) remember(key, request, outcome.response.body, !published);
@@ -295,7 +344,7 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
       } else {
         failed(outcome.reason, request, transport);
       }
-      return known ? recall(known) : passOn(outcome);
+      return known ? recall(known) : passOn(outcome, request);
     }
 
     return { baseUrl: transport.baseUrl, send, fileUrl: (url) => transport.fileUrl(url) };

@@ -21,6 +21,8 @@ export interface BackendRequest {
    * while the CMS is down, `last-known-reads.ts`). It still tags the page that makes it, as any read does.
    */
   cachedOnly?: boolean;
+  /** Aborts the request (a page's read that a publish made useless, `last-known-reads.ts`). */
+  signal?: AbortSignal;
 }
 
 export interface BackendResponse {

@@ -9,12 +9,14 @@
 // or expired (re-rendered before it is served) from the process's tag manifest and the entry's
 // `lastModified`. Revalidations are shared through Redis (tag-sharing.mjs), and an entry is stamped
 // with the time the work behind it began (work-starts.mjs), so a render that began before a publish
-// never passes for newer than it.
-import { FileSystemCache } from './next-cache-internals.mjs';
+// never passes for newer than it. A publish's expiry (made here or heard of) is announced to the process
+// (tag-expiries.mjs): the CMS's page reads begun before it are abandoned.
+import { FileSystemCache, tagsManifest } from './next-cache-internals.mjs';
 import { sharedRedis, withRedis } from './redis-connection.mjs';
+import { announceTagExpiries } from './tag-expiries.mjs';
 import { registerTagRevalidation } from './tag-revalidation.mjs';
-import { mergeTagStates, shareTagStates, tagsKey } from './tag-sharing.mjs';
-import { createWorkStarts, needsRenewal } from './work-starts.mjs';
+import { listenForTagStates, mergeTagStates, shareTagStates, tagsKey } from './tag-sharing.mjs';
+import { needsRenewal, workUnderWay } from './work-starts.mjs';
 
 export { mergeTagStates } from './tag-sharing.mjs';
 
@@ -61,8 +63,8 @@ function readShared(key) {
   });
 }
 
-/** The work under way per key, for every handler of the process (Next.js may make several). */
-const workStarts = createWorkStarts();
+/** The work under way per key, for every handler of the process (Next.js may make several) and the webhook. */
+const workStarts = workUnderWay();
 /** The stamp of each entry this process wrote to its local cache, which stamps it with the time of writing. */
 const localStamps = new Map();
 
@@ -71,12 +73,13 @@ export default class SharedCacheHandler {
     this.local = new FileSystemCache(context);
     // Starts connecting as the server starts, so the first requests already share.
     this.shared = sharedRedis() !== undefined;
+    if (this.shared) listenForTagStates();
     registerTagRevalidation((tags, durations) => this.revalidateTag(tags, durations));
   }
 
   async get(key, context) {
     const entry = await this.read(key, context);
-    if (needsRenewal(entry, context)) workStarts.started(key);
+    if (needsRenewal(entry, context)) workStarts.started(key, context?.kind);
     return entry;
   }
 
@@ -122,6 +125,7 @@ export default class SharedCacheHandler {
   async revalidateTag(tags, durations) {
     await this.local.revalidateTag(tags, durations);
     const list = typeof tags === 'string' ? [tags] : tags;
+    announceTagExpiries(list.map((tag) => [tag, tagsManifest.get(tag)]));
     if (!this.shared || list.length === 0) return;
     await shareTagStates(list);
   }

@@ -6,3 +6,4 @@ export declare function withRedis<T>(commands: (client: RedisClientType) => Prom
 export declare function redisStatus(): 'connected' | 'unreachable' | 'not-configured';
 export declare function closeSharedRedis(): Promise<void>;
 export declare function onRedisReady(listener: () => unknown): void;
+export declare function subscribeShared(listeners: Record<string, (message: string) => void>, onSubscribed?: (subscribed: boolean) => void): void;

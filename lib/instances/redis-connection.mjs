@@ -90,6 +90,35 @@ export async function withRedis(commands, timeoutMs = redisCommandTimeoutMs) {
   }
 }
 
+/** The process's subscribed connections, closed with the shared one. */
+const subscribers = processState('redis.subscribers', () => new Set());
+
+/**
+ * Calls each channel's listener with the messages published on it, on a second connection of the
+ * process's (a subscribed connection takes no other commands), and `onSubscribed` each time it is
+ * subscribed. It connects and reconnects in the background and subscribes again after each outage; a
+ * message published while it was away is not heard. Nothing happens without `REDIS_URL`.
+ * @param {Record<string, (message: string) => void>} listeners by channel
+ * @param {(subscribed: boolean) => void} [onSubscribed] told true as the subscription holds, false as its connection is lost
+ */
+export function subscribeShared(listeners, onSubscribed = () => undefined) {
+  const state = sharedRedis();
+  if (!state) return;
+  const subscriber = state.client.duplicate();
+  // Its outages are the shared connection's, which logs them.
+  subscriber.on('error', () => onSubscribed(false));
+  const subscribe = () =>
+    Promise.all(Object.entries(listeners).map(([channel, listener]) => subscriber.subscribe(channel, listener))).then(
+      () => onSubscribed(true),
+      () => undefined,
+    );
+  subscriber.on('ready', () => void subscribe());
+  subscriber.connect().catch(() => {
+    // Not connected yet: the client goes on reconnecting, and subscribes as it is ready.
+  });
+  subscribers.add(subscriber);
+}
+
 /** Whether the process uses Redis (`REDIS_URL` set) and whether it is reachable now. */
 export function redisStatus() {
   const state = sharedRedis();
@@ -98,6 +127,8 @@ export function redisStatus() {
 
 /** Closes the connection (tests, shutdown). */
 export async function closeSharedRedis() {
+  for (const subscriber of subscribers) subscriber.destroy();
+  subscribers.clear();
   const state = connection.current;
   if (!state) return;
   connection.current = undefined;

@@ -4,14 +4,34 @@
 // here and merges the hash into the manifest on every read. A revalidation made while Redis does not
 // answer expires the tags on this instance at once and is written once Redis is back, re-dated to that
 // moment: what the other instances rendered meanwhile, not knowing of it, is renewed too.
+//
+// Each write is also published (`lumoplast:cache:tag-states`), so every instance hears of a revalidation
+// at once, not only with its next read of the cache: it merges the states and announces an expiry to its
+// process (tag-expiries.mjs), which abandons the CMS reads begun before it. An instance that heard of an
+// expiry answers (`lumoplast:cache:tag-expiries-settled`) once its own re-renders begun before it have
+// ended (work-starts.mjs): the webhook waits for every instance's answer (`othersSettled`), because
+// Next.js hands every visit of a page the page as it was while a re-render of it runs.
+import { randomUUID } from 'node:crypto';
 import { tagsManifest } from './next-cache-internals.mjs';
 import { processState } from './process-state.mjs';
-import { onRedisReady, withRedis } from './redis-connection.mjs';
+import { onRedisReady, subscribeShared, withRedis } from './redis-connection.mjs';
+import { announceTagExpiries } from './tag-expiries.mjs';
+import { workUnderWay } from './work-starts.mjs';
 
 export const tagsKey = 'lumoplast:cache:tags';
+export const tagStatesChannel = 'lumoplast:cache:tag-states';
+export const settledChannel = 'lumoplast:cache:tag-expiries-settled';
 
-/** A tag's state in the shared hash replaces the local one when it is a later revalidation. */
+/** How long a publish waits at most for the re-renders begun before it to end, on each instance. */
+export const settlingTimeoutMs = 3_000;
+
+/**
+ * A tag's state in the shared hash (or a published message) replaces the local one when it is a later
+ * revalidation; the expiries among the replaced are announced to the process.
+ * @param {Record<string, string>} shared each tag's state as JSON
+ */
 export function mergeTagStates(shared) {
+  const replaced = [];
   for (const [tag, text] of Object.entries(shared)) {
     let state;
     try {
@@ -21,7 +41,107 @@ export function mergeTagStates(shared) {
     }
     const local = tagsManifest.get(tag);
     // Every revalidation marks the tag stale at its time: the later `stale` is the later revalidation.
-    if (!local || (state.stale ?? 0) > (local.stale ?? 0)) tagsManifest.set(tag, state);
+    if (!local || (state.stale ?? 0) > (local.stale ?? 0)) {
+      tagsManifest.set(tag, state);
+      replaced.push([tag, state]);
+    }
+  }
+  if (replaced.length > 0) announceTagExpiries(replaced);
+}
+
+/** The earliest expiry that has come among states (JSON by tag), or undefined when they hold none (a stale mark). */
+function earliestExpiry(states, now = Date.now()) {
+  let earliest;
+  for (const text of Object.values(states)) {
+    let expired;
+    try {
+      expired = JSON.parse(text)?.expired;
+    } catch {
+      continue;
+    }
+    if (typeof expired === 'number' && expired <= now && (earliest === undefined || expired < earliest)) earliest = expired;
+  }
+  return earliest;
+}
+
+/** This process's part in the published revalidations: its name, whether it listens, the answers it waits for. */
+const sharing = processState('cache.tagSharing', () => ({
+  instance: randomUUID(),
+  listening: false,
+  /** @type {Map<string, { received: number, expected?: number, resolve: (settled: boolean) => void, settled: Promise<boolean> }>} by message id */
+  waiting: new Map(),
+  /** @type {Map<string, Promise<boolean>>} the answers to the last published revalidation of each tag */
+  lastShared: new Map(),
+}));
+
+/** Hears the revalidations other instances publish and answers their expiries; once per process. */
+export function listenForTagStates() {
+  processState('cache.tagStatesSubscription', () => {
+    subscribeShared(
+      {
+        [tagStatesChannel]: (message) => void heard(message),
+        [settledChannel]: (message) => answered(message),
+      },
+      (listening) => {
+        sharing.listening = listening;
+      },
+    );
+    return {};
+  });
+}
+
+/** A revalidation another instance published: merged, and answered once this instance's renders from before its expiry have ended. */
+async function heard(message) {
+  let published;
+  try {
+    published = JSON.parse(message);
+  } catch {
+    return;
+  }
+  if (published?.from === sharing.instance || typeof published?.states !== 'object' || published.states === null) return;
+  mergeTagStates(published.states);
+  const expiry = earliestExpiry(published.states);
+  if (expiry === undefined) return;
+  await workUnderWay().settled(expiry, settlingTimeoutMs);
+  await withRedis((client) => client.publish(settledChannel, JSON.stringify({ to: published.from, id: published.id })));
+}
+
+/** An instance's answer that its renders from before an expiry this instance published have ended. */
+function answered(message) {
+  let answer;
+  try {
+    answer = JSON.parse(message);
+  } catch {
+    return;
+  }
+  if (answer?.to !== sharing.instance) return;
+  const waiter = sharing.waiting.get(answer.id);
+  if (!waiter) return;
+  waiter.received += 1;
+  settleIfAnswered(waiter);
+}
+
+function settleIfAnswered(waiter) {
+  if (waiter.expected !== undefined && waiter.received >= waiter.expected) waiter.resolve(true);
+}
+
+/**
+ * Resolves once every other instance answered that its re-renders begun before the last published
+ * expiry of `tags` have ended: true, or false after `timeoutMs` (an instance that is busy, or gone).
+ * @param {string[]} tags
+ * @returns {Promise<boolean>}
+ */
+export async function othersSettled(tags, timeoutMs = settlingTimeoutMs) {
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+    timer.unref?.();
+  });
+  try {
+    const answers = Promise.all(tags.map((tag) => sharing.lastShared.get(tag) ?? true)).then((all) => all.every(Boolean));
+    return await Promise.race([answers, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -43,9 +163,49 @@ for i = 1, #ARGV, 2 do
 end
 return written`;
 
-/** @param {[string, object][]} states tag and state */
-const writeStates = (states) =>
-  withRedis((client) => client.eval(writeLaterStates, { keys: [tagsKey], arguments: states.flatMap(([tag, state]) => [tag, JSON.stringify(state)]) }));
+/**
+ * Writes the states and publishes them to the instances listening, in one round trip; then waits for
+ * their answers to an expiry among them (`othersSettled`), all but this instance's own listener.
+ * @param {[string, object][]} states tag and state
+ */
+async function writeStates(states) {
+  const id = randomUUID();
+  const encoded = Object.fromEntries(states.map(([tag, state]) => [tag, JSON.stringify(state)]));
+  const waiter = { received: 0, expected: undefined, resolve: () => undefined };
+  waiter.settled = new Promise((resolve) => {
+    waiter.resolve = resolve;
+  });
+  sharing.waiting.set(id, waiter);
+  const forget = setTimeout(() => {
+    sharing.waiting.delete(id);
+    waiter.resolve(false);
+  }, settlingTimeoutMs);
+  forget.unref?.();
+  waiter.settled.then(() => {
+    clearTimeout(forget);
+    sharing.waiting.delete(id);
+  });
+  const written = await withRedis((client) =>
+    client
+      .multi()
+      .eval(writeLaterStates, { keys: [tagsKey], arguments: states.flatMap(([tag]) => [tag, encoded[tag]]) })
+      .publish(tagStatesChannel, JSON.stringify({ from: sharing.instance, id, states: encoded }))
+      .exec(),
+  );
+  if (!written.ok) {
+    waiter.resolve(false);
+    return written;
+  }
+  if (earliestExpiry(encoded) === undefined) {
+    waiter.resolve(true);
+  } else {
+    const receivers = Number(written.value[1]);
+    waiter.expected = Math.max(0, receivers - (sharing.listening ? 1 : 0));
+    settleIfAnswered(waiter);
+  }
+  for (const [tag] of states) sharing.lastShared.set(tag, waiter.settled);
+  return written;
+}
 
 /** A revalidation's states moved to `now`, the profile kept: stale now, expiring as long after it as before. */
 export function redatedState(state, now) {

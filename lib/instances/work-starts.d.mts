@@ -5,4 +5,10 @@ export declare function needsRenewal(
   context: { kind?: string; tags?: readonly string[]; softTags?: readonly string[]; revalidate?: number | false },
   now?: number,
 ): boolean;
-export declare function createWorkStarts(now?: () => number): { started(key: string): void; writtenAsOf(key: string): number };
+export interface WorkStarts {
+  started(key: string, kind?: string): void;
+  writtenAsOf(key: string): number;
+  settled(before: number, timeoutMs: number): Promise<boolean>;
+}
+export declare function createWorkStarts(now?: () => number): WorkStarts;
+export declare function workUnderWay(): WorkStarts;

@@ -5,6 +5,7 @@
 // handler stamps an entry instead with the time the work behind it began: the first read of the key
 // since its last write that found nothing usable (nothing cached, or an entry to renew).
 import { tagsManifest } from './next-cache-internals.mjs';
+import { processState } from './process-state.mjs';
 
 /** No render or read takes longer (the CMS's timeout is 10 s): an older start is one whose work failed. */
 export const longestWorkMs = 60_000;
@@ -38,22 +39,62 @@ export function needsRenewal(entry, context, now = Date.now()) {
  * `writtenAsOf(key)` as the entry is written: the start of the oldest work since the key's last write
  * (reads of other visitors while one render runs find the same stale entry; Next.js renders it once),
  * or now when none is known. The write ends the work on the key: the starts are forgotten.
+ * `settled(before)` waits until no render of a page (or route answer) that began before `before` is
+ * under way: a publish's webhook waits for them, because Next.js hands every visit of a page the page as
+ * it was while a re-render of it runs (data cache reads are not renders, and are not waited for).
  */
 export function createWorkStarts(now = Date.now) {
-  /** @type {Map<string, number>} the oldest start since the last write */
+  /** @type {Map<string, { start: number, render: boolean }>} the oldest start since the last write */
   const oldest = new Map();
+  /** @type {Set<() => void>} what `settled` waits with, checked after every write */
+  const waiting = new Set();
+  const rendersBefore = (before) => {
+    const time = now();
+    for (const { start, render } of oldest.values()) if (render && start < before && time - start <= longestWorkMs) return true;
+    return false;
+  };
   return {
-    started(key) {
+    /** @param {string} key @param {string} [kind] the entry's kind (`FETCH` for the data cache) */
+    started(key, kind) {
       const time = now();
       const known = oldest.get(key);
       // A start older than any work can take belongs to work that failed and wrote nothing.
-      if (known === undefined || time - known > longestWorkMs) oldest.set(key, time);
+      if (known === undefined || time - known.start > longestWorkMs) oldest.set(key, { start: time, render: kind !== 'FETCH' });
     },
     writtenAsOf(key) {
       const time = now();
-      const start = oldest.get(key);
+      const work = oldest.get(key);
       oldest.delete(key);
-      return start !== undefined && time - start <= longestWorkMs ? start : time;
+      for (const check of waiting) check();
+      return work !== undefined && time - work.start <= longestWorkMs ? work.start : time;
+    },
+    /**
+     * Resolves true once no render that began before `before` is under way, or false after `timeoutMs`
+     * (a render that failed writes nothing: its start is only forgotten after `longestWorkMs`).
+     * @param {number} before
+     * @param {number} timeoutMs
+     * @returns {Promise<boolean>}
+     */
+    settled(before, timeoutMs) {
+      if (!rendersBefore(before)) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const finish = (result) => {
+          waiting.delete(check);
+          clearTimeout(timer);
+          resolve(result);
+        };
+        const check = () => {
+          if (!rendersBefore(before)) finish(true);
+        };
+        const timer = setTimeout(() => finish(false), timeoutMs);
+        timer.unref?.();
+        waiting.add(check);
+      });
     },
   };
+}
+
+/** The work under way of the process, for every cache handler of it and the webhook. */
+export function workUnderWay() {
+  return processState('cache.workStarts', () => createWorkStarts());
 }

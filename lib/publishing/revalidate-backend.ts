@@ -4,6 +4,7 @@ import { BackendError } from '@/lib/cms/backend-error';
 import type { BackendClient, BackendClientOptions } from '@/lib/cms/client';
 import { backendClient } from '@/lib/cms/connection';
 import { redisStatus } from '@/lib/instances/redis-connection.mjs';
+import { expireTags } from '@/lib/instances/tag-revalidation.mjs';
 import { logRecordIssueOnce, type RecordIssue } from '@/lib/records/record-issues';
 import { forgetRecordPaths } from '@/lib/request/record-paths';
 import { backendTags } from '@/lib/records/tags';
@@ -14,8 +15,9 @@ import { parseWebhookBody, type RevalidationType } from './webhook-body';
 
 /**
  * How the webhook refreshes the pages of a type. It first reads the type's records fresh from the CMS:
- * - the CMS answered: the tag expires at once (`{ expire: 0 }`), so the very next request for any page
- *   built from those records renders anew, in the foreground, from fresh data;
+ * - the CMS answered: the tag expires at once (`{ expire: 0 }`), before the webhook answers, and the
+ *   answer waits until the re-renders begun before it have ended on every instance (`expireTags`), so
+ *   the very next request for any page built from those records renders anew, from fresh data;
  * - the CMS did not answer: the tag is only marked stale (`'max'`): the pages keep being served as they
  *   are, and a background re-render (retried by Next.js) replaces each once the CMS is back. Expiring
  *   them then would drop the last good pages and show visitors an error while the CMS is down.
@@ -116,7 +118,11 @@ export async function revalidateBackend(
     paths = fixedPagesOf(type);
     refresh = 'in-background';
   }
-  revalidateTag(backendTags[type], refresh === 'now' ? revalidationProfiles.expireNow : revalidationProfiles.keepLastGood);
+  const tag = backendTags[type];
+  if (refresh === 'in-background') revalidateTag(tag, revalidationProfiles.keepLastGood);
+  // Expired before the answer, which waits for the re-renders begun before the publish (`expireTags`);
+  // Next.js's own call remains where the process has no cache handler.
+  else if (!(await expireTags([tag]))) revalidateTag(tag, revalidationProfiles.expireNow);
   await forgetRecordPaths();
   const failedPurges = refresh === 'now' ? await purgeEdgeCachesAfterRevalidation(type, paths) : [];
   console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);

@@ -5,6 +5,7 @@ import { createBackendClient, type BackendReads } from '@/lib/cms/client';
 import { createHttpTransport } from '@/lib/cms/http-transport';
 import { createLastKnownReads, lastKnownTiming } from '@/lib/cms/last-known-reads';
 import { captureOutsideRequests, laterOutsideRequests } from '@/lib/instances/outside-requests.mjs';
+import type { TagExpiries } from '@/lib/instances/tag-expiries.mjs';
 import { until } from '../instances/redis-server';
 import type { BackendRequest, BackendResponse, Transport } from '@/lib/cms/transport';
 import { JsonApiServer, type Answer } from './json-api-server';
@@ -60,15 +61,24 @@ function withDataCache(transport: Transport) {
 function cmsReads(options: { timing?: Partial<typeof lastKnownTiming>; limits?: { answers: number; characters: number }; timeoutMs?: number } = {}) {
   const markStale = vi.fn(async (tags: string[]) => tags.length > 0);
   const log = { warn: vi.fn(), info: vi.fn(), error: vi.fn() };
+  const expiryListeners = new Set<(expiries: TagExpiries) => void>();
   const reads = createLastKnownReads({
-    timing: { deadlineMs: 300, firstRetryMs: 40, longestRetryMs: 160, ...options.timing },
+    timing: { deadlineMs: 300, afterPublishMs: 2_000, firstRetryMs: 40, longestRetryMs: 160, ...options.timing },
     ...(options.limits && { limits: options.limits }),
+    onExpiry: (listener) => {
+      expiryListeners.add(listener);
+      return () => expiryListeners.delete(listener);
+    },
     markStale,
     log,
   });
   const dataCache = withDataCache(createHttpTransport({ baseUrl: `${server.origin}/v1/`, token, timeoutMs: options.timeoutMs ?? 2_000 }));
   const client = (kind: BackendReads = 'published', fallBack?: boolean) => createBackendClient(reads.over(dataCache.transport, kind, fallBack), { reads: kind });
-  return { reads, client, markStale, log, dataCache };
+  /** A publish of `tag` expires it now (on this instance or another: the cache handler tells). */
+  const publish = (tag: string) => {
+    for (const listener of expiryListeners) listener(new Map([[tag, Date.now()]]));
+  };
+  return { reads, client, markStale, log, dataCache, publish };
 }
 
 async function failure(promise: Promise<unknown>): Promise<BackendError> {
@@ -142,6 +152,37 @@ describe('the deadline', () => {
     const { client } = cmsReads({ timing: { deadlineMs: 100 } });
     server.handler = () => ({ ...jobs('Langsam'), delayMs: 400 });
     expect(titlesOf(await client().list('jobs'))).toEqual(['Langsam']);
+  });
+});
+
+describe('a publish', () => {
+  it('abandons a page’s read of its type begun before it and reads again at once: the publish, no outage, other types’ reads go on', async () => {
+    const { client, log, publish } = cmsReads();
+    server.handler = (request) => ({ ...(request.url.startsWith('/v1/news') ? { json: { data: [] } } : jobs('Vorher')), delayMs: 1_500 });
+    const started = performance.now();
+    const before = client().list('jobs');
+    const otherType = client().list('news');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.handler = () => jobs('Nachher', 'Vorher');
+    publish('jobs');
+    expect(titlesOf(await before)).toEqual(['Nachher', 'Vorher']);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(await otherType).toEqual([]);
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('lets a read wait for the CMS rather than answer from memory at the deadline for afterPublishMs after it, then the deadline holds again', async () => {
+    const { client, publish } = cmsReads({ timing: { deadlineMs: 200, afterPublishMs: 1_500, firstRetryMs: 10_000, longestRetryMs: 10_000 } });
+    server.handler = () => jobs('Alt');
+    await client().list('jobs');
+    publish('jobs');
+    server.handler = () => ({ ...jobs('Neu', 'Alt'), delayMs: 500 });
+    expect(titlesOf(await client().list('jobs'))).toEqual(['Neu', 'Alt']);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    server.handler = () => ({ ...jobs('Später'), delayMs: 800 });
+    const started = performance.now();
+    expect(titlesOf(await client().list('jobs'))).toEqual(['Neu', 'Alt']);
+    expect(performance.now() - started).toBeLessThan(600);
   });
 });
 

@@ -2,7 +2,8 @@ import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
 import { closeSharedRedis, sharedRedis } from '@/lib/instances/redis-connection.mjs';
-import { redatedState, shareTagStates, sharingPending, tagsKey } from '@/lib/instances/tag-sharing.mjs';
+import { onTagExpiry, type TagExpiries } from '@/lib/instances/tag-expiries.mjs';
+import { othersSettled, redatedState, settledChannel, shareTagStates, sharingPending, tagStatesChannel, tagsKey } from '@/lib/instances/tag-sharing.mjs';
 import { cacheHandlerInstances, fetchOf } from './cache-handler-instances';
 import { redisServer, until } from './redis-server';
 
@@ -85,5 +86,88 @@ describe('a revalidation while Redis is down', () => {
     tagsManifest.set('jobs', older!); // an instance that still holds the older state writes it again
     expect(await shareTagStates(['jobs'])).toBe(true);
     expect((await sharedStates()).jobs).toEqual(newer);
+  });
+});
+
+describe('an expiry heard at once', () => {
+  /** A connection of its own, as another instance's. */
+  async function otherInstance() {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    return client;
+  }
+
+  /** Until this process's own listener (made with its first handler) is subscribed. */
+  async function listening() {
+    instance();
+    const probe = await otherInstance();
+    await until(async () => ((await probe.pubSubNumSub(tagStatesChannel))[tagStatesChannel] ?? 0) >= 1);
+    await probe.close();
+  }
+
+  it('is announced to the process as it is made, and published to the other instances with its state', async () => {
+    const subscriber = await otherInstance();
+    const messages: string[] = [];
+    await subscriber.subscribe(tagStatesChannel, (message) => void messages.push(message));
+    const heard: TagExpiries[] = [];
+    const stop = onTagExpiry((expiries) => heard.push(expiries));
+    try {
+      await instance().revalidateTag('downloads', { expire: 0 });
+      expect(heard).toEqual([new Map([['downloads', tagsManifest.get('downloads')?.expired]])]);
+      await until(() => messages.length > 0);
+      expect(JSON.parse(JSON.parse(messages[0]!).states.downloads)).toEqual(tagsManifest.get('downloads'));
+      // A stale mark (served while re-rendered in the background) is no expiry.
+      await instance().revalidateTag('downloads', {});
+      expect(heard).toHaveLength(1);
+    } finally {
+      stop();
+      await subscriber.close();
+    }
+  });
+
+  it('reaches an instance without a read of its cache: its manifest has the state, its process the expiry, and it answers once settled', async () => {
+    await listening();
+    const heard: TagExpiries[] = [];
+    const stop = onTagExpiry((expiries) => heard.push(expiries));
+    const other = await otherInstance();
+    const answers: string[] = [];
+    const listener = await otherInstance();
+    await listener.subscribe(settledChannel, (message) => void answers.push(message));
+    try {
+      const at = Date.now();
+      const state = { stale: at, expired: at };
+      // Another instance's webhook, as tag-sharing.mjs publishes it.
+      await other.publish(tagStatesChannel, JSON.stringify({ from: 'instance-b', id: 'publish-1', states: { news: JSON.stringify(state) } }));
+      await until(() => answers.length > 0);
+      expect(tagsManifest.get('news')).toEqual(state);
+      expect(heard).toEqual([new Map([['news', at]])]);
+      expect(JSON.parse(answers[0]!)).toEqual({ to: 'instance-b', id: 'publish-1' });
+    } finally {
+      stop();
+      await Promise.all([other.close(), listener.close()]);
+    }
+  });
+
+  it('lets the webhook wait for the other instances’ answers, and not longer than it allows', async () => {
+    await listening();
+    const other = await otherInstance();
+    const answering = await otherInstance();
+    let delayMs = 200;
+    await answering.subscribe(tagStatesChannel, (message) => {
+      const { from, id } = JSON.parse(message) as { from: string; id: string };
+      if (delayMs >= 0) setTimeout(() => void other.publish(settledChannel, JSON.stringify({ to: from, id })), delayMs);
+    });
+    try {
+      await instance().revalidateTag('faq', { expire: 0 });
+      const started = performance.now();
+      expect(await othersSettled(['faq'], 2_000)).toBe(true);
+      expect(performance.now() - started).toBeGreaterThan(100);
+
+      delayMs = -1; // an instance that never answers (busy, or gone)
+      await instance().revalidateTag('faq', { expire: 0 });
+      expect(await othersSettled(['faq'], 300)).toBe(false);
+    } finally {
+      await Promise.all([other.close(), answering.close()]);
+    }
   });
 });

@@ -81,6 +81,30 @@ describe('createWorkStarts', () => {
   });
 });
 
+describe('waiting for the renders begun before a publish', () => {
+  it('resolves at once without one, after the write of the last one, and false after its time for one that never writes', async () => {
+    const starts = createWorkStarts();
+    starts.started('fetch-jobs', 'FETCH'); // a read of the data cache is no render: never waited for
+    expect(await starts.settled(Date.now() + 1, 1_000)).toBe(true);
+
+    starts.started('/karriere', 'APP_PAGE');
+    starts.started('/sitemap.xml', 'APP_ROUTE');
+    const publish = Date.now() + 1;
+    await later();
+    starts.started('/news', 'APP_PAGE'); // began after the publish: its own
+    const settling = starts.settled(publish, 2_000);
+    starts.writtenAsOf('/karriere');
+    await later();
+    starts.writtenAsOf('/sitemap.xml');
+    expect(await settling).toBe(true);
+
+    starts.started('/downloads', 'APP_PAGE'); // a render that fails writes nothing
+    const started = performance.now();
+    expect(await starts.settled(Date.now() + 1, 100)).toBe(false);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(90);
+  });
+});
+
 describe('the cache handler’s stamps', () => {
   it('a read of the CMS that began before a revalidation and is written after it is expired by it', async () => {
     const handler = instance();

@@ -5,10 +5,13 @@ import { BackendError, backendErrorStatus } from '@/lib/cms/backend-error';
 import { createBackendClient, type BackendClientOptions } from '@/lib/cms/client';
 import { createEmbeddedTransport } from '@/lib/cms/embedded-transport';
 import { backendTags } from '@/lib/records/tags';
+import { expireTags } from '@/lib/instances/tag-revalidation.mjs';
 import { methodNotAllowed, revalidateBackend, revalidationProfiles } from '@/lib/publishing/revalidate-backend';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), updateTag: vi.fn() }));
+// No cache handler in these tests (`expireTags` resolves false) unless a test says otherwise.
+vi.mock('@/lib/instances/tag-revalidation.mjs', () => ({ expireTags: vi.fn(async () => false), markTagsStale: vi.fn(async () => false) }));
 
 const secret = 'webhook-secret-5d1c9a7e3b';
 let logs: MockInstance[];
@@ -72,6 +75,22 @@ describe('a revalidation with the right secret', () => {
     expect(revalidateTag).toHaveBeenCalledWith(backendTags[type], { expire: 0 });
     expect(revalidatePath).not.toHaveBeenCalled();
     expect(updateTag).not.toHaveBeenCalled();
+  });
+
+  it('expires the tag itself where the process has its cache handler, and answers only once the re-renders begun before it ended', async () => {
+    let settle: (expired: boolean) => void = () => undefined;
+    vi.mocked(expireTags).mockImplementationOnce(() => new Promise((resolve) => (settle = resolve)));
+    let answered = false;
+    const result = revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, fixtureBackend).then((answer) => {
+      answered = true;
+      return answer;
+    });
+    await vi.waitFor(() => expect(expireTags).toHaveBeenCalledWith([backendTags.jobs]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    settle(true);
+    expect((await result).body).toMatchObject({ refresh: 'now' });
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it('lists the paths it refreshed: both lists, every record page of both languages, the sitemap and the feeds', async () => {
