@@ -20,6 +20,16 @@ export interface HttpTransportOptions {
  * The transport to the CMS: `fetch` with the JSON:API headers and the credential. Reads are tagged by
  * type and revalidated hourly by Next.js's data cache; writes and uncached reads never are.
  */
+/** `work`, or the signal's reason once it aborts, whichever comes first. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export function createHttpTransport(options: HttpTransportOptions): Transport {
   const baseUrl = backendBaseUrl(options.baseUrl);
   const { token, timeoutMs = 10_000 } = options;
@@ -40,16 +50,22 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         : { cache: 'no-store' };
     const failure = (status: number, reason: string) =>
       new BackendError({ method: request.method, target: request.target, status, reason: redact(reason) });
+    // An aborted signal: Next.js's data cache answers if it can (and the page is tagged), the CMS is never asked.
+    const signal = request.cachedOnly ? AbortSignal.abort() : request.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), request.signal]) : AbortSignal.timeout(timeoutMs);
+    // Next.js drops the signal of a fetch that renews a stale data-cache entry, so the fetch alone would
+    // wait for the CMS as long as it takes: the time-out and an abandonment end the wait all the same.
+    const inTime = <T>(work: Promise<T>): Promise<T> => (request.cachedOnly ? work : untilAborted(work, signal));
     try {
-      const response = await fetchImpl(new URL(request.target, baseUrl), {
-        method: request.method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        // An aborted signal: Next.js's data cache answers if it can (and the page is tagged), the CMS is never asked.
-        signal: request.cachedOnly ? AbortSignal.abort() : request.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), request.signal]) : AbortSignal.timeout(timeoutMs),
-        ...caching,
-      });
-      const text = redact(await response.text());
+      const response = await inTime(
+        fetchImpl(new URL(request.target, baseUrl), {
+          method: request.method,
+          headers,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          signal,
+          ...caching,
+        }),
+      );
+      const text = redact(await inTime(response.text()));
       let body: unknown;
       try {
         body = text.trim() === '' ? undefined : JSON.parse(text);

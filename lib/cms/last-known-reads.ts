@@ -227,9 +227,9 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
 
   /**
    * One request to the transport. An `abandonable` one (a page's read) is kept among the reads under way
-   * while it runs: a publish of its type makes what it would answer old, so it is aborted then and read
-   * again (else the page's re-render, which every visit of the page waits for, would hold them all on the
-   * page from before the publish until the CMS answered).
+   * while it runs: a publish of its type makes what it would answer old, so it is abandoned then (else
+   * the page's re-render, which every visit of the page waits for, would hold them all on the page from
+   * before the publish until the CMS answered).
    */
   async function exchange(transport: Transport, request: BackendRequest, abandonable = false): Promise<Outcome> {
     const started = now();
@@ -325,10 +325,13 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
         return recall(known);
       }
       if (outcome === undefined) throw new Error('unreachable: a read without a remembered answer has no deadline');
-      // A publish came meanwhile: read again, for the publish, so the render that asked ends soon and
-      // with it the wait of every visit of its page (the entry it writes is dated before the publish, so
-      // the next visit renders anew all the same).
-      if (outcome.kind === 'abandoned') return send(request);
+      if (outcome.kind === 'abandoned') {
+        // A publish came meanwhile: the render that asked must end at once, for every visit of its page
+        // waits for it. What it renders is dated before the publish (the cache handler stamps it with its
+        // start), so the next visit renders anew whatever it is: the last good answer will do.
+        const latest = answers.get(key) ?? known;
+        return latest ? { status: 200, body: JSON.parse(latest.text) as unknown } : passOn(outcome, request);
+      }
 
       if (outcome.kind === 'usable') {
         if (outcome.response.status >= 200 && outcome.response.status < 300) remember(key, request, outcome.response.body, !published);

@@ -26,8 +26,29 @@ export const settledChannel = 'lumoplast:cache:tag-expiries-settled';
 export const settlingTimeoutMs = 3_000;
 
 /**
- * A tag's state in the shared hash (or a published message) replaces the local one when it is a later
- * revalidation; the expiries among the replaced are announced to the process.
+ * Two states of a tag (`{ stale, expired }`) as one: the later revalidation's (every revalidation marks
+ * the tag stale at its time, so the later `stale` is the later one), keeping the other's expiry when it
+ * has come and is later than the later one's own. An instance that had not heard of a publish yet may
+ * mark the tag stale after it (its CMS answers again, say) with the expiry it knew: that must not undo
+ * the publish. A later revalidation's expiry still to come (`'max'`) replaces an earlier one, as in
+ * Next.js's own manifest.
+ * @param {{ stale?: number, expired?: number } | undefined} a
+ * @param {{ stale?: number, expired?: number }} b
+ */
+export function mergeTagState(a, b, now = Date.now()) {
+  if (!a) return b;
+  const [later, earlier] = (b.stale ?? 0) > (a.stale ?? 0) ? [b, a] : [a, b];
+  const hasCome = (time) => typeof time === 'number' && time <= now;
+  let expired = later.expired;
+  if (!(typeof expired === 'number' && expired > now) && hasCome(earlier.expired) && !(expired >= earlier.expired)) expired = earlier.expired;
+  const merged = { ...later, expired };
+  if (expired === undefined) delete merged.expired;
+  return merged;
+}
+
+/**
+ * A tag's state in the shared hash (or a published message) merged into the local one
+ * (`mergeTagState`); the expiries among the changed are announced to the process.
  * @param {Record<string, string>} shared each tag's state as JSON
  */
 export function mergeTagStates(shared) {
@@ -40,10 +61,10 @@ export function mergeTagStates(shared) {
       continue;
     }
     const local = tagsManifest.get(tag);
-    // Every revalidation marks the tag stale at its time: the later `stale` is the later revalidation.
-    if (!local || (state.stale ?? 0) > (local.stale ?? 0)) {
-      tagsManifest.set(tag, state);
-      replaced.push([tag, state]);
+    const merged = mergeTagState(local, state);
+    if (!local || merged.stale !== local.stale || merged.expired !== local.expired) {
+      tagsManifest.set(tag, merged);
+      replaced.push([tag, merged]);
     }
   }
   if (replaced.length > 0) announceTagExpiries(replaced);
@@ -145,19 +166,36 @@ export async function othersSettled(tags, timeoutMs = settlingTimeoutMs) {
   }
 }
 
-// Writes each tag's state (ARGV: tag, state, tag, state, …) unless the hash holds a later revalidation
-// of it, in one step, so an instance replaying an old revalidation never overwrites a newer one.
+// Writes each tag's state (ARGV: now, then tag, state, tag, state, …) merged with the one in the hash
+// as `mergeTagState` merges them, in one step, so an instance replaying an old revalidation never
+// overwrites a newer one, and one that had not heard of a publish's expiry never undoes it.
 const writeLaterStates = `
+local now = tonumber(ARGV[1])
 local written = 0
-for i = 1, #ARGV, 2 do
+for i = 2, #ARGV, 2 do
+  local incoming = cjson.decode(ARGV[i + 1])
   local current = redis.call('HGET', KEYS[1], ARGV[i])
-  local newer = true
+  local merged = incoming
   if current then
     local ok, state = pcall(cjson.decode, current)
-    if ok and type(state) == 'table' and tonumber(state.stale or 0) >= tonumber(cjson.decode(ARGV[i + 1]).stale or 0) then newer = false end
+    if ok and type(state) == 'table' then
+      local later, earlier = incoming, state
+      if tonumber(state.stale or 0) >= tonumber(incoming.stale or 0) then later, earlier = state, incoming end
+      local laterExpiry, earlierExpiry = tonumber(later.expired), tonumber(earlier.expired)
+      local expired = nil
+      if laterExpiry and laterExpiry > now then
+        expired = laterExpiry
+      else
+        expired = laterExpiry
+        if earlierExpiry and earlierExpiry <= now and (not expired or earlierExpiry > expired) then expired = earlierExpiry end
+      end
+      later.expired = expired
+      merged = later
+    end
   end
-  if newer then
-    redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
+  local text = cjson.encode(merged)
+  if text ~= current then
+    redis.call('HSET', KEYS[1], ARGV[i], text)
     written = written + 1
   end
 end
@@ -188,7 +226,7 @@ async function writeStates(states) {
   const written = await withRedis((client) =>
     client
       .multi()
-      .eval(writeLaterStates, { keys: [tagsKey], arguments: states.flatMap(([tag]) => [tag, encoded[tag]]) })
+      .eval(writeLaterStates, { keys: [tagsKey], arguments: [String(Date.now()), ...states.flatMap(([tag]) => [tag, encoded[tag]])] })
       .publish(tagStatesChannel, JSON.stringify({ from: sharing.instance, id, states: encoded }))
       .exec(),
   );

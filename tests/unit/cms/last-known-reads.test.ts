@@ -156,19 +156,32 @@ describe('the deadline', () => {
 });
 
 describe('a publish', () => {
-  it('abandons a page’s read of its type begun before it and reads again at once: the publish, no outage, other types’ reads go on', async () => {
-    const { client, log, publish } = cmsReads();
+  it('abandons a page’s read of its type begun before it: the render ends at once, from the last good answer, and no outage begins', async () => {
+    const { client, log, publish } = cmsReads({ timing: { deadlineMs: 5_000 } });
+    server.handler = () => jobs('Alt');
+    await client().list('jobs');
     server.handler = (request) => ({ ...(request.url.startsWith('/v1/news') ? { json: { data: [] } } : jobs('Vorher')), delayMs: 1_500 });
     const started = performance.now();
     const before = client().list('jobs');
     const otherType = client().list('news');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    server.handler = () => jobs('Nachher', 'Vorher');
     publish('jobs');
-    expect(titlesOf(await before)).toEqual(['Nachher', 'Vorher']);
+    expect(titlesOf(await before)).toEqual(['Alt']);
     expect(performance.now() - started).toBeLessThan(1_000);
-    expect(await otherType).toEqual([]);
+    expect(await otherType).toEqual([]); // another type's read goes on
     expect(log.warn).not.toHaveBeenCalled();
+    // A read begun after the publish is the publish's.
+    server.handler = () => jobs('Nachher');
+    expect(titlesOf(await client().list('jobs'))).toEqual(['Nachher']);
+  });
+
+  it('fails such a read at once when there is no last good answer', async () => {
+    const { client, publish } = cmsReads();
+    server.handler = () => ({ ...jobs('Vorher'), delayMs: 1_500 });
+    const before = failure(client().list('jobs'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    publish('jobs');
+    expect((await before).message).toMatch(/begun before a publish of jobs, abandoned/);
   });
 
   it('lets a read wait for the CMS rather than answer from memory at the deadline for afterPublishMs after it, then the deadline holds again', async () => {

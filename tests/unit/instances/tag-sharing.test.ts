@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
 import { closeSharedRedis, sharedRedis } from '@/lib/instances/redis-connection.mjs';
 import { onTagExpiry, type TagExpiries } from '@/lib/instances/tag-expiries.mjs';
-import { othersSettled, redatedState, settledChannel, shareTagStates, sharingPending, tagStatesChannel, tagsKey } from '@/lib/instances/tag-sharing.mjs';
+import { mergeTagState, othersSettled, redatedState, settledChannel, shareTagStates, sharingPending, tagStatesChannel, tagsKey } from '@/lib/instances/tag-sharing.mjs';
 import { cacheHandlerInstances, fetchOf } from './cache-handler-instances';
 import { redisServer, until } from './redis-server';
 
@@ -48,6 +48,24 @@ describe('redatedState', () => {
   });
 });
 
+describe('mergeTagState', () => {
+  const now = 100_000;
+  const year = 31_536_000_000;
+
+  it('takes the later revalidation, keeping an earlier publish’s expiry that a later stale mark did not know of', () => {
+    const publish = { stale: 90_000, expired: 90_000 };
+    expect(mergeTagState(publish, { stale: 95_000, expired: 10_000 }, now)).toEqual({ stale: 95_000, expired: 90_000 });
+    expect(mergeTagState({ stale: 95_000 }, publish, now)).toEqual({ stale: 95_000, expired: 90_000 });
+    expect(mergeTagState(publish, { stale: 99_000, expired: 99_000 }, now)).toEqual({ stale: 99_000, expired: 99_000 });
+    expect(mergeTagState({ stale: 99_000, expired: 99_000 }, publish, now)).toEqual({ stale: 99_000, expired: 99_000 });
+  });
+
+  it('lets a later revalidation’s expiry still to come (`max`) replace an earlier one, as Next.js does', () => {
+    expect(mergeTagState({ stale: 90_000, expired: 90_000 }, { stale: 95_000, expired: 95_000 + year }, now)).toEqual({ stale: 95_000, expired: 95_000 + year });
+    expect(mergeTagState(undefined, { stale: 95_000 }, now)).toEqual({ stale: 95_000 });
+  });
+});
+
 describe('a revalidation while Redis is down', () => {
   it('expires the tag on this instance at once, says it once, and reaches the others when Redis is back, re-dated to then', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -72,6 +90,16 @@ describe('a revalidation while Redis is down', () => {
     tagsManifest.clear(); // B, a process of its own, had not heard of it
     await b.get('anything', fetchContext); // B's next read brings the shared states
     expect(tagsManifest.get('news')).toEqual(shared);
+  });
+
+  it('keeps in Redis a publish’s expiry that another instance’s later stale mark did not know of', async () => {
+    const a = instance();
+    await a.revalidateTag('downloads', { expire: 0 });
+    const publish = tagsManifest.get('downloads')!;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    tagsManifest.set('downloads', { stale: Date.now() }); // B, which had not heard of the publish, marks the tag stale
+    expect(await shareTagStates(['downloads'])).toBe(true);
+    expect((await sharedStates()).downloads).toEqual({ stale: tagsManifest.get('downloads')!.stale, expired: publish.expired });
   });
 
   it('never overwrites a later revalidation of another instance in Redis', async () => {

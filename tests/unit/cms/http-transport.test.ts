@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError, backendErrorStatus } from '@/lib/cms/backend-error';
+import { createHttpTransport } from '@/lib/cms/http-transport';
+
+vi.mock('server-only', () => ({}));
+
+/** A fetch that never answers and takes no notice of its signal, as Next.js's renewal of a stale data-cache entry (it drops the signal). */
+const deafFetch = (() => new Promise<Response>(() => undefined)) as typeof fetch;
+
+const transport = (fetchImpl: typeof fetch, timeoutMs = 150) => createHttpTransport({ baseUrl: 'https://cms.example.com/v1/', token: 'token-1', timeoutMs, fetch: fetchImpl });
+const read = { method: 'GET' as const, target: 'jobs', cacheTags: ['jobs'] };
+
+async function failure(promise: Promise<unknown>): Promise<BackendError> {
+  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  expect(error).toBeInstanceOf(BackendError);
+  return error as BackendError;
+}
+
+describe('the transport to the CMS', () => {
+  it('times out a request whose fetch does not heed its signal', async () => {
+    const started = performance.now();
+    const error = await failure(transport(deafFetch).send(read));
+    expect(error.status).toBe(backendErrorStatus.timeout);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('ends such a request as soon as the site abandons it', async () => {
+    const controller = new AbortController();
+    const sent = failure(transport(deafFetch, 10_000).send({ ...read, signal: controller.signal }));
+    controller.abort();
+    expect((await sent).message).toMatch(/abandoned by the site/);
+  });
+
+  it('lets the data cache answer a read that may not ask the CMS (cachedOnly), though its signal is aborted from the start', async () => {
+    const fromCache = vi.fn(async () => new Response('{"data":[]}', { status: 200 }));
+    expect(await transport(fromCache as unknown as typeof fetch).send({ ...read, cachedOnly: true })).toEqual({ status: 200, body: { data: [] } });
+  });
+});
