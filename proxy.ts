@@ -5,7 +5,6 @@ import { categoryOfFilter } from '@/lib/news/news-category-filter';
 import { isNewsListRoute, legacyNewsListTarget, newsListLocation, newsPageCount, newsPageSize } from '@/lib/news/news-list-routes';
 import { previewCookieName } from '@/lib/publishing/preview-cookie';
 import { buildActions } from '@/lib/request/build-actions';
-import { languageCookie, setsLanguageCookie } from '@/lib/request/language-cookie';
 import { notFoundPagePath } from '@/lib/request/not-found';
 import { isPageFolderPath, pageFolderPath } from '@/lib/request/page-folder';
 import { refusalOfPagePost, type UnknownActionRefusal } from '@/lib/request/page-post';
@@ -13,7 +12,7 @@ import { createRecordPaths } from '@/lib/request/record-paths';
 import { refusedPostPage } from '@/lib/request/refused-post-page';
 import type { PostRefusal } from '@/lib/request/request-refusal';
 import { trailingSlashRedirect } from '@/lib/request/trailing-slash';
-import { isPageOrNearMiss, localeOfPath, localizedPath, matchPath, type RouteMatch } from '@/lib/routing/paths';
+import { isPageOrNearMiss, localeOfPath, localizedPath, matchPath } from '@/lib/routing/paths';
 import { collectionOfRecordPage, recordRoutes } from '@/lib/routing/record-routes';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -36,20 +35,10 @@ function refused(refusal: PostRefusal | UnknownActionRefusal) {
   });
 }
 
-/** A page of the route table: rewritten to its folder (or served there), with the language cookie the visit sets (`language-cookie.ts`). */
-function toPage(request: NextRequest, match: RouteMatch, folderPath: string): NextResponse {
+/** A page of the route table: rewritten to its folder (or served there), the same answer for every visitor. */
+function toPage(request: NextRequest, folderPath: string): NextResponse {
   const { pathname, search } = request.nextUrl;
-  const response = isPageFolderPath(pathname, folderPath) ? NextResponse.next() : NextResponse.rewrite(new URL(`${folderPath}${search}`, request.url));
-  const visit = {
-    destination: request.headers.get('sec-fetch-dest'),
-    cookie: request.cookies.get(languageCookie.name)?.value,
-    acceptLanguage: request.headers.get('accept-language'),
-  };
-  if (setsLanguageCookie(visit, match.locale)) {
-    const { name, ...options } = languageCookie;
-    response.cookies.set(name, match.locale, options);
-  }
-  return response;
+  return isPageFolderPath(pathname, folderPath) ? NextResponse.next() : NextResponse.rewrite(new URL(`${folderPath}${search}`, request.url));
 }
 
 const notFound = (request: NextRequest, pathname: string) =>
@@ -67,10 +56,12 @@ const notFound = (request: NextRequest, pathname: string) =>
  *    (draft mode) goes on to the page. A page of the news list is checked the same way: a page number
  *    beyond the list's last gets the 404 page, its old address with `?category=` a redirect.
  * 4. A page of the route table is rewritten to its folder (`/kompetenzen/` → `/de/competences/`,
- *    `page-folder.ts`), and the visit may set the language cookie (`language-cookie.ts`). next-intl
- *    redirects the near misses (a German slug under `/en/`, `/de/…`) and decodes paths spelled with
- *    percent-encoding; every other path gets the prerendered "page could not be found" page of its
- *    language with status 404, so its text is in the HTML as served.
+ *    `page-folder.ts`). next-intl redirects the near misses (a German slug under `/en/`, `/de/…`) and
+ *    decodes paths spelled with percent-encoding; every other path gets the prerendered "page could not
+ *    be found" page of its language with status 404, so its text is in the HTML as served.
+ * No answer sets a cookie, and none depends on `Accept-Language` or on a cookie but draft mode's (an
+ * editor's preview, step 3): the path alone decides a page's language, so a cache in front keeps one
+ * copy of each page for every visitor.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -103,7 +94,7 @@ export default async function proxy(request: NextRequest) {
     }
   }
   const folderPath = match && pageFolderPath(match, pathname);
-  if (match && folderPath) return toPage(request, match, folderPath);
+  if (match && folderPath) return toPage(request, folderPath);
   if (match || isPageOrNearMiss(pathname)) return handleI18nRouting(request);
   return notFound(request, pathname);
 }

@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // next-intl's middleware imports `next/server` without an extension, which Node's own loader
+          // cannot resolve: transformed by Vite instead, the request interceptor (proxy.ts) runs in a test.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

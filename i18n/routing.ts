@@ -9,7 +9,8 @@ export const routing = defineRouting({
   // `/` is German whatever the browser asks for; only the path decides the language.
   localeDetection: false,
   pathnames: intlPathnames(),
-  // The language cookie is the request interceptor's (lib/request/language-cookie.ts), set on the visit of a page.
+  // No language cookie: nothing would read it (the path decides), and a page's answer stays the same for
+  // every visitor, so the cache in front keeps one copy of it (docs/architecture.md, "The request path").
   localeCookie: false,
   // No `Link` response header: every page names its alternates in its HTML (`hreflang`, from the route
   // table, at SITE_URL); next-intl's header named the request's host and, for a job or news record, the

@@ -19,11 +19,13 @@
 //    targets through nginx, then a rolling restart under load: each instance is stopped and started
 //    again while autocannon runs against nginx; 0 failed requests expected.
 // 3. The cache in front (unless BENCH_LOAD_CACHE=0, or when Varnish or wrk is missing), driven by Debian's
-//    wrk (scripts/bench/cache-chain.mjs): a German content page, the job page and the English home page
+//    wrk (scripts/bench/cache-chain.mjs): a German content page, the job page and the English home page,
+//    each asked for by a returning reader's browser and by a crawler (no Accept-Language, no cookie),
 //    through nginx → Varnish → two instances (cache warm), beside nginx → Varnish with a bare VCL → the same
 //    HTML as static files (the chain's ceiling), and beside nginx serving those files; then a rolling
 //    restart of the instances and a restart of Varnish's cache process under load. The three setups run at
-//    once and take turns in BENCH_LOAD_CACHE_ROUNDS rounds (default 12) of 2 s per page and setup. Ports from BENCH_LOAD_CACHE_PORT (default 3620: nginx; instances +1, +2; the
+//    once and take turns in BENCH_LOAD_CACHE_ROUNDS rounds (default 12) of 2 s per page, client and setup.
+//    Ports from BENCH_LOAD_CACHE_PORT (default 3620: nginx; instances +1, +2; the
 //    static nginx +3; Varnish's purge listener +4, Varnish +5, varnishadm +6; the bare chain's nginx and
 //    Varnish on the same ports of 127.0.0.2; Redis on BENCH_LOAD_REDIS_PORT).
 //    BENCH_LOAD_ONLY=cache measures only this part and writes it into bench/load.json's last figures.

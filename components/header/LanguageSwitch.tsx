@@ -8,8 +8,8 @@ import { languageSwitchHref } from '@/lib/routing/language-switch-href';
 
 /**
  * Leads to the same page in the other language (a job or news record to its translation). A plain
- * link: changing the language loads the other language's document (and the request interceptor
- * remembers the choice in the `NEXT_LOCALE` cookie, lib/request/language-cookie.ts).
+ * link: changing the language loads the other language's document, whose path alone decides its
+ * language; nothing is remembered (no cookie), the visitor's next links stay in that language.
  */
 export function LanguageSwitch({ ref, className }: { ref?: Ref<HTMLAnchorElement>; className?: string }) {
   const t = useTranslations('LanguageSwitch');

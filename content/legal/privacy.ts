@@ -5,8 +5,8 @@ import { localizedPath } from '@/lib/routing/paths';
 
 /**
  * The privacy policy (Datenschutzerklärung) with the full information of Art. 13 GDPR for everything the
- * website processes: server logs, the contact form and e-mail, the e-mail archive, applications, the one
- * language cookie, and the rights of data subjects. Company details come from `content/company.ts`.
+ * website processes: server logs, the contact form and e-mail, the e-mail archive, applications, cookies
+ * (none for visitors; the editors' preview cookie), and the rights of data subjects. Company details come from `content/company.ts`.
  */
 
 const { address } = company;
@@ -239,25 +239,21 @@ export const privacy = loadLocalizedContent('content/legal/privacy.ts', legalTex
         id: 'cookies',
         heading: '8. Cookies',
         body: [
-          'Cookies sind kleine Textdateien, die Ihr Browser auf Ihrem Gerät speichert. Unsere Website verwendet genau einen Cookie, den Sprach-Cookie. Er ist technisch erforderlich. Weitere Cookies, insbesondere zu Analyse-, Marketing- oder Trackingzwecken, setzen wir nicht ein.',
+          'Cookies sind kleine Textdateien, die Ihr Browser auf Ihrem Gerät speichert. Beim Besuch unserer Website setzen wir keine Cookies: keinen Sprach-Cookie – die Sprache einer Seite ergibt sich allein aus ihrer Adresse (Deutsch ohne Zusatz, Englisch unter „/en/“) – und keine Cookies zu Analyse-, Marketing- oder Trackingzwecken. Deshalb zeigen wir auch kein Cookie-Banner.',
+          'Einen Cookie erhalten nur Personen, die für uns die Inhalte der Website pflegen, und nur, wenn sie aus unserem Redaktionssystem die Vorschau eines noch nicht veröffentlichten Beitrags öffnen. Besucherinnen und Besucher unserer Website erhalten ihn nie.',
           {
             terms: [
-              { term: 'Name', description: 'NEXT_LOCALE' },
+              { term: 'Name', description: '__prerender_bypass' },
               { term: 'Anbieter', description: `${company.legalName} (eigener Cookie dieser Website)` },
-              {
-                term: 'Zweck',
-                description: 'Speichert die von Ihnen gewählte Sprache der Website (Deutsch oder Englisch), damit Sie unsere Seiten in dieser Sprache erhalten.',
-              },
-              {
-                term: 'Inhalt',
-                description: 'Nur das Sprachkürzel „de“ oder „en“, keine Kennung, mit der Sie wiedererkannt werden könnten.',
-              },
-              { term: 'Speicherdauer', description: '365 Tage' },
+              { term: 'Zweck', description: 'Schaltet die Vorschau noch nicht veröffentlichter Inhalte frei, solange sie geöffnet ist.' },
+              { term: 'Inhalt', description: 'Ein von der Website erzeugter Schlüssel, keine Angaben zur Person und keine Kennung, mit der jemand wiedererkannt werden könnte.' },
+              { term: 'Speicherdauer', description: 'Bis die Vorschau beendet wird, spätestens bis zum Schließen des Browsers (Sitzungs-Cookie).' },
               { term: 'Kategorie', description: 'Unbedingt erforderlich' },
             ],
           },
-          'Rechtsgrundlage für das Speichern und Auslesen des Cookies ist § 25 Abs. 2 Nr. 2 TDDDG: Der Cookie ist unbedingt erforderlich, damit wir Ihnen den ausdrücklich gewünschten Dienst – die Website in der gewählten Sprache – zur Verfügung stellen können. Eine Einwilligung ist dafür nicht erforderlich, deshalb zeigen wir auch kein Cookie-Banner. Soweit dabei personenbezogene Daten verarbeitet werden, beruht dies auf Art. 6 Abs. 1 lit. f DSGVO.',
-          'Sie können Cookies in den Einstellungen Ihres Browsers jederzeit löschen und ihre Speicherung generell verhindern. Die Website bleibt dann vollständig nutzbar; die Sprache ergibt sich in diesem Fall allein aus der aufgerufenen Adresse.',
+          'Rechtsgrundlage für das Speichern und Auslesen dieses Cookies ist § 25 Abs. 2 Nr. 2 TDDDG: Ohne ihn kann die Website die ausdrücklich aufgerufene Vorschau nicht anzeigen.',
+          'Kann Ihr Browser nach einer Aktualisierung unserer Website ein Skript einer bereits geöffneten Seite nicht mehr laden, lädt er die Seite einmal neu. Damit das nicht fortwährend geschieht, hält er den Zeitpunkt dieses Neuladens im Sitzungsspeicher des Browsers (sessionStorage) fest. Der Eintrag enthält nur diese Uhrzeit, wird nicht an uns übertragen und beim Schließen des Tabs gelöscht. Auch er ist nach § 25 Abs. 2 Nr. 2 TDDDG unbedingt erforderlich, damit die von Ihnen aufgerufene Seite angezeigt werden kann.',
+          'Sie können Cookies und gespeicherte Websitedaten in den Einstellungen Ihres Browsers jederzeit löschen und ihre Speicherung generell verhindern. Unsere Website bleibt für Sie dann vollständig nutzbar.',
         ],
       },
       {
@@ -664,25 +660,21 @@ export const privacy = loadLocalizedContent('content/legal/privacy.ts', legalTex
         id: 'cookies',
         heading: '8. Cookies',
         body: [
-          'Cookies are small text files that your browser stores on your device. Our website uses exactly one cookie, the language cookie. It is technically necessary. We do not use any other cookies, in particular none for analytics, marketing or tracking.',
+          'Cookies are small text files that your browser stores on your device. We do not set any cookies when you visit our website: no language cookie – the language of a page is determined solely by its address (German without a prefix, English under “/en/”) – and no cookies for analytics, marketing or tracking. This is why we do not show a cookie banner.',
+          'Only persons who maintain the content of our website for us receive a cookie, and only when they open the preview of an item not yet published from our editorial system. Visitors to our website never receive it.',
           {
             terms: [
-              { term: 'Name', description: 'NEXT_LOCALE' },
+              { term: 'Name', description: '__prerender_bypass' },
               { term: 'Provider', description: `${company.legalName} (first-party cookie of this website)` },
-              {
-                term: 'Purpose',
-                description: 'Stores the language you have chosen for the website (German or English) so that you receive our pages in that language.',
-              },
-              {
-                term: 'Content',
-                description: 'Only the language code “de” or “en”, no identifier that could be used to recognise you.',
-              },
-              { term: 'Storage period', description: '365 days' },
+              { term: 'Purpose', description: 'Unlocks the preview of content not yet published for as long as the preview is open.' },
+              { term: 'Content', description: 'A key generated by the website, no personal details and no identifier that could be used to recognise anyone.' },
+              { term: 'Storage period', description: 'Until the preview is ended, at the latest until the browser is closed (session cookie).' },
               { term: 'Category', description: 'Strictly necessary' },
             ],
           },
-          'The legal basis for storing and reading the cookie is Section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG): the cookie is strictly necessary for us to provide the service you have explicitly requested – the website in the language you have chosen. No consent is required for this, which is why we do not show a cookie banner. Insofar as personal data is processed in the process, this is based on Article 6(1)(f) GDPR.',
-          'You can delete cookies in your browser settings at any time and prevent them from being stored altogether. The website remains fully usable; the language is then determined solely by the address you call up.',
+          'The legal basis for storing and reading this cookie is Section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG): without it, the website cannot show the preview that has been explicitly requested.',
+          'If, after an update of our website, your browser can no longer load a script of a page that is already open, it reloads the page once. So that this does not happen over and over, it records the time of this reload in the browser’s session storage (sessionStorage). The entry contains only this time, is not transmitted to us and is deleted when you close the tab. It, too, is strictly necessary under Section 25(2) no. 2 TDDDG so that the page you have requested can be displayed.',
+          'You can delete cookies and stored website data in your browser settings at any time and prevent them from being stored altogether. Our website then remains fully usable for you.',
         ],
       },
       {

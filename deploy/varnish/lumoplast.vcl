@@ -11,9 +11,7 @@
 # space-separated; answered 403 on the public listener and from any address outside `purgers`).
 vcl 4.1;
 
-import cookie;
 import directors;
-import std;
 import xkey;
 
 probe site_health {
@@ -55,19 +53,14 @@ sub vcl_recv {
   if (req.http.Authorization || req.url ~ "^/api/") {
     return (pass);
   }
-  # The language cookie (NEXT_LOCALE) is the only cookie a page reads: the instances see no other, so no
-  # answer depends on a cookie the cache does not key on (vcl_hash). (Each test here is made only when
-  # needed: this runs on every hit.)
+  # No page reads a cookie but draft mode's (a previewing editor, passed above): every other Cookie header
+  # is dropped, so a visitor's cookies (an old NEXT_LOCALE, another site's on this domain) neither reach
+  # an instance nor make a request uncacheable. (Tested only when there is one: this runs on every hit.)
   if (req.http.Cookie) {
     if (req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|__next_preview_data)=") {
       return (pass);
     }
-    cookie.parse(req.http.Cookie);
-    cookie.keep("NEXT_LOCALE");
-    set req.http.Cookie = cookie.get_string();
-    if (req.http.Cookie == "") {
-      unset req.http.Cookie;
-    }
+    unset req.http.Cookie;
   }
   return (hash);
 }
@@ -77,13 +70,9 @@ sub vcl_hash {
   hash_data(req.http.host);
   # Over HTTPS the security headers differ (HSTS, upgrade-insecure-requests).
   hash_data("proto=" + req.http.X-Forwarded-Proto);
-  # A visit (a document request, or one without Sec-Fetch-Dest) may set the language cookie, by the
-  # cookie it brings and the browser's languages (lib/request/language-cookie.ts): each combination is
-  # a variant of its own, and an answer that sets the cookie is never stored (vcl_backend_response).
-  # Next.js's own files never set it; the client router's requests (Sec-Fetch-Dest: empty) neither.
-  if (req.url !~ "^/_next/" && (!req.http.Sec-Fetch-Dest || req.http.Sec-Fetch-Dest == "document")) {
-    hash_data("visit cookie=" + req.http.Cookie + " accept-language=" + req.http.Accept-Language);
-  }
+  # Nothing else: the path decides a page's language and no answer depends on Accept-Language or a
+  # cookie, so every client shares one copy of a URL, and a publish purges one. The variants Next.js
+  # asks for in its Vary (the client router's RSC requests) are kept apart by Varnish's own Vary handling.
   return (lookup);
 }
 
@@ -101,8 +90,8 @@ sub vcl_backend_response {
     return (deliver);
   }
   # Stored: an answer that names its keys (the instances do so with EDGE_PURGE_URLS set), sets no
-  # cookie, is not private, and is a page, a redirect for good or the 404 page (purged with its path
-  # once a record appears there).
+  # cookie (no page does; should one ever, it must not go to everyone), is not private, and is a page,
+  # a redirect for good or the 404 page (purged with its path once a record appears there).
   if (!beresp.http.xkey || beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)private|no-store|no-cache"
       || (beresp.status != 200 && beresp.status != 301 && beresp.status != 308 && beresp.status != 404)) {
     set beresp.uncacheable = true;

@@ -29,7 +29,7 @@ export function isPlainClick(click: LinkClick): boolean {
 /**
  * The page of the site an anchor leads to when the app's router should show it, or `undefined` when
  * the browser should follow the link itself: another site, a file (`/media/…`, the feeds), a download,
- * another window, the other language (its document sets the language cookie and the page's `lang`),
+ * another window, the other language (its document sets the page's `lang` and the messages),
  * and an anchor on the same page (the browser scrolls to it and keeps the history entry).
  */
 export function pageLinkTarget(anchor: LinkAnchor, current: CurrentPage, documentLanguage: string): PageLinkTarget | undefined {

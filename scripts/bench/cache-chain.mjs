@@ -1,8 +1,9 @@
 // The load benchmark's part for the cache in front (`npm run bench:load`, scripts/bench-load.mjs;
 // docs/operations.md, "The cache in front"), driven by Debian's `wrk`: a Node-based generator would take
-// the CPU the cache needs. For a German content page, a job page and the English home page, three setups
-// that all run at once, measured in short rounds that take turns (the machine's speed drifts: each share
-// is the median of the shares within a round):
+// the CPU the cache needs. For a German content page, a job page and the English home page, each asked for
+// by a returning reader's browser and by a crawler (no Accept-Language, no cookie), three setups that all
+// run at once, measured in short rounds that take turns (the machine's speed drifts: each share is the
+// median of the shares within a round):
 // - the front door: nginx → Varnish with the repository's VCL → two instances (cache warm);
 // - the bare chain: nginx → Varnish with a bare VCL (cache everything for an hour) → nginx serving the same
 //   HTML as static files: the ceiling of the chain. It listens on the front door's ports on 127.0.0.2, so
@@ -29,6 +30,30 @@ const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** di
  * their .gz beside them, which nginx sends as they are).
  */
 export const readerHeaders = (language) => ({ ...browserHeaders('gzip', language), 'sec-fetch-dest': 'document' });
+
+/**
+ * What a crawler sends (a search engine, a link preview, an uptime monitor): no `Accept-Language`, no
+ * cookie, no `Sec-Fetch-Dest`; gzip, as search engines' crawlers ask for it.
+ */
+export const crawlerHeaders = () => ({ accept: '*/*', 'accept-encoding': 'gzip', 'user-agent': 'lumoplast-bench-crawler' });
+
+/** The clients each page is measured with, beside each other. */
+export const clients = {
+  browser: { label: 'a returning reader’s browser', headersOf: readerHeaders },
+  crawler: { label: 'a crawler', headersOf: crawlerHeaders },
+};
+
+/** Each page once for each client: its name (`content page`, `content page, crawler`), path, language, client and request headers. */
+export function measuredRequests(pages) {
+  return pages.flatMap((page) =>
+    Object.entries(clients).map(([client, { headersOf }]) => ({
+      ...page,
+      name: client === 'browser' ? page.name : `${page.name}, ${client}`,
+      client,
+      headers: headersOf(page.language),
+    })),
+  );
+}
 
 /** One `wrk` run: requests per second, p99 latency, errors (non-2xx/3xx answers and socket errors). */
 export function runWrk(url, { seconds, connections, headers }) {
@@ -216,7 +241,7 @@ export function cpuTicksOf(pids) {
 /**
  * Rounds of `wrk` against several setups that run at once: in each round every page is measured on every
  * setup in turn (the order reversed every other round, so a drift of the machine's speed falls on each
- * alike). `setups`: name → origin. `processes`: name → the process ids of the setup's servers (their
+ * alike), with the page's request headers (`page.headers`). `setups`: name → origin. `processes`: name → the process ids of the setup's servers (their
  * descendants included), whose CPU time per request each run gets (`cpuMicrosecondsPerRequest`). Returns
  * page name → setup name → the rounds' wrk runs.
  */
@@ -228,7 +253,7 @@ export function measureInRounds({ pages, setups, processes = {}, rounds, seconds
     for (const page of pages) {
       for (const name of order) {
         const ticksBefore = processes[name] ? cpuTicksOf(processes[name]) : 0;
-        const run = runWrk(new URL(page.path, setups[name]).href, { seconds: secondsPerRound, connections, headers: readerHeaders(page.language) });
+        const run = runWrk(new URL(page.path, setups[name]).href, { seconds: secondsPerRound, connections, headers: page.headers });
         if (processes[name]) run.cpuMicrosecondsPerRequest = round(((cpuTicksOf(processes[name]) - ticksBefore) * 10_000) / run.requests);
         measured[page.name][name].push(run);
       }
@@ -277,8 +302,11 @@ export async function measureCacheChain({ distDir, ports, targets, settings, log
   const folder = mkdtempSync(join(tmpdir(), 'lumoplast-static-pages-'));
   chmodSync(folder, 0o755);
   const result = {
-    tool: `wrk, 2 threads, ${connections} connections, ${rounds} rounds of ${secondsPerRound} s per page and setup, the setups in turn`,
-    requestHeaders: 'a returning reader: Accept-Language of the page’s language, Sec-Fetch-Dest: document, Accept-Encoding: gzip, no cookie',
+    tool: `wrk, 2 threads, ${connections} connections, ${rounds} rounds of ${secondsPerRound} s per page, client and setup, the setups in turn`,
+    requestHeaders: {
+      browser: 'a returning reader: Accept-Language of the page’s language, Sec-Fetch-Dest: document, Accept-Encoding: gzip, no cookie',
+      crawler: 'a crawler: Accept: */*, Accept-Encoding: gzip, no Accept-Language, no cookie, no Sec-Fetch-Dest',
+    },
   };
   try {
     // The front door: nginx → Varnish (the repository's VCL) → two instances.
@@ -298,7 +326,7 @@ export async function measureCacheChain({ distDir, ports, targets, settings, log
     const nginx = await startNginx({ port: ports.nginx, upstreams: [`127.0.0.1:${ports.varnish}`] });
     started.push(nginx);
     await waitForAnswer(`${nginx.origin}/api/health/`);
-    const pages = pagesOf(targets ?? (await chooseTargets(nginx.origin)));
+    const pages = measuredRequests(pagesOf(targets ?? (await chooseTargets(nginx.origin))));
     await copyPages({ pages, origin: nginx.origin, folder });
 
     // The bare chain beside it: nginx → Varnish (bare VCL) → the static nginx, which is also the third setup.
@@ -316,8 +344,8 @@ export async function measureCacheChain({ distDir, ports, targets, settings, log
     for (const page of pages) {
       page.answers = {};
       for (const [name, origin] of Object.entries(setups)) {
-        await describeAnswer(new URL(page.path, origin).href, readerHeaders(page.language));
-        page.answers[name] = await describeAnswer(new URL(page.path, origin).href, readerHeaders(page.language));
+        await describeAnswer(new URL(page.path, origin).href, page.headers);
+        page.answers[name] = await describeAnswer(new URL(page.path, origin).href, page.headers);
       }
       if (page.answers.frontDoor.cache !== 'hit' || page.answers.bareChain.cache !== 'hit') throw new Error(`${page.path}: not a hit on both chains: ${JSON.stringify(page.answers)}`);
     }
@@ -375,15 +403,15 @@ export async function measureCacheChain({ distDir, ports, targets, settings, log
 
 /** The results as console lines. */
 export function formatCacheChain(result) {
-  const lines = ['page            front door req/s  bare chain req/s  nginx static req/s  ÷ bare chain  ÷ nginx static  errors'];
+  const lines = [`${'page, client'.padEnd(24)} front door req/s  bare chain req/s  nginx static req/s  ÷ bare chain  ÷ nginx static  errors`];
   for (const page of result.pages) {
     lines.push(
-      `${page.name.padEnd(15)} ${String(page.frontDoor.requestsPerSecond).padStart(17)} ${String(page.bareChain.requestsPerSecond).padStart(17)} ${String(page.nginxStatic.requestsPerSecond).padStart(19)} ${page.frontDoorToBareChain.toFixed(2).padStart(13)} ${page.frontDoorToNginxStatic.toFixed(2).padStart(15)}  ${page.frontDoor.errors}`,
+      `${page.name.padEnd(24)} ${String(page.frontDoor.requestsPerSecond).padStart(17)} ${String(page.bareChain.requestsPerSecond).padStart(17)} ${String(page.nginxStatic.requestsPerSecond).padStart(19)} ${page.frontDoorToBareChain.toFixed(2).padStart(13)} ${page.frontDoorToNginxStatic.toFixed(2).padStart(15)}  ${page.frontDoor.errors}`,
     );
   }
   for (const page of result.pages) {
     lines.push(
-      `${page.name.padEnd(15)} CPU time per request (nginx and Varnish): front door ${page.frontDoor.cpuMicrosecondsPerRequest} µs, bare chain ${page.bareChain.cpuMicrosecondsPerRequest} µs (× ${page.cpuFrontDoorToBareChain.toFixed(2)}), static nginx ${page.nginxStatic.cpuMicrosecondsPerRequest} µs`,
+      `${page.name.padEnd(24)} CPU time per request (nginx and Varnish): front door ${page.frontDoor.cpuMicrosecondsPerRequest} µs, bare chain ${page.bareChain.cpuMicrosecondsPerRequest} µs (× ${page.cpuFrontDoorToBareChain.toFixed(2)}), static nginx ${page.nginxStatic.cpuMicrosecondsPerRequest} µs`,
     );
   }
   for (const [label, restart] of [['Rolling restart of the instances', result.rollingRestart], ['Restart of Varnish’s cache process', result.varnishRestart]]) {

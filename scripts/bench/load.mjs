@@ -33,9 +33,8 @@ function encodingOf(value = 'identity') {
 
 /**
  * What a browser's first visit sends: no cookie, a German browser (an English one with `language: 'en'`,
- * for a target that says so); `Accept-Encoding: gzip` only with
- * `encoding: 'gzip'`. (The request interceptor reads `Accept-Language` and the cookie to decide whether
- * to set `NEXT_LOCALE`; a static file never reaches it.)
+ * for a target that says so); `Accept-Encoding: gzip` only with `encoding: 'gzip'`. (No answer depends
+ * on `Accept-Language`: the path decides a page's language. The header is sent as a browser sends it.)
  */
 export function browserHeaders(encoding = 'identity', language = 'de') {
   return {

@@ -32,4 +32,5 @@ export declare function startVarnish(options: {
   upstreams: string[];
   purgers?: string[];
   memory?: string;
+  siteVclFolder?: string;
 }): Promise<Service & { origin: string; purgeUrl: string; adminPort: number; workFolder: string }>;

@@ -237,7 +237,7 @@ export async function startNginx({ port, upstreams }) {
 
 /** The repository's VCL (deploy/varnish/lumoplast.vcl) and the folder of the part the build makes from the site (site.vcl). */
 export const varnishVcl = join(root, 'deploy', 'varnish', 'lumoplast.vcl');
-const siteVclFolder = join(root, 'dist', 'varnish');
+const buildSiteVclFolder = join(root, 'dist', 'varnish');
 
 /**
  * The deployment's part of the VCL (`instances.vcl`): a backend for each instance (`host:port`), probed
@@ -279,12 +279,13 @@ ${purgers.map((address) => `  "${address}";`).join('\n')}
  * Debian's varnishd in the foreground with the repository's VCL: `port` for nginx (listener `public`),
  * `purgePort` for the instances' purges (listener `purge`), `adminPort` for varnishadm; its work folder,
  * secret and instances.vcl in a temporary folder. `purgers`: the addresses allowed to purge (the
- * instances'). The build must be made (dist/varnish/site.vcl).
+ * instances'). `siteVclFolder`: the folder of the site's part, site.vcl (default: the build's,
+ * dist/varnish/, so the build must be made).
  */
-export async function startVarnish({ port, purgePort, adminPort, upstreams, purgers = ['127.0.0.1'], memory = '256m' }) {
+export async function startVarnish({ port, purgePort, adminPort, upstreams, purgers = ['127.0.0.1'], memory = '256m', siteVclFolder = buildSiteVclFolder }) {
   const program = findProgram('varnishd');
   if (!program || !hasXkeyModule()) throw new Error(`varnishd with the xkey module is missing: ${installHint.varnishd}`);
-  if (!existsSync(join(siteVclFolder, 'site.vcl'))) throw new Error('dist/varnish/site.vcl is missing: build first (npm run build)');
+  if (!existsSync(join(siteVclFolder, 'site.vcl'))) throw new Error(`${join(siteVclFolder, 'site.vcl')} is missing: build first (npm run build)`);
   const prefix = mkdtempSync(join(tmpdir(), 'lumoplast-varnish-'));
   // Started by root, varnishd's compiler and workers run as Varnish's own users: they must read these.
   chmodSync(prefix, 0o755);

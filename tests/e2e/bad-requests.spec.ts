@@ -84,7 +84,7 @@ function expectSecurityHeaders(response: APIResponse) {
 
 const pagePaths: Record<Locale, string[]> = { de: ['/', '/kontakt/', '/kompetenzen/werkzeugbau/', '/gibt-es-nicht/'], en: ['/en/', '/en/contact/', '/en/competences/tool-engineering/'] };
 
-// A returning visitor of the page's language (cookie and browser agree), and a first visitor without either.
+// A visitor whose browser asks for the page's language and brings the old language cookie, and a first visitor without either.
 const visitors = (locale: Locale): Record<string, string>[] => [{ cookie: `NEXT_LOCALE=${locale}`, 'accept-language': locale }, {}];
 
 test.describe('methods', () => {

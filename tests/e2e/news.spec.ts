@@ -183,7 +183,7 @@ for (const locale of locales) {
     });
 
     test('the list’s old address with a category query leads to the category’s page', async ({ request }) => {
-      // Whoever asks: a first visitor, and a returning visitor of the list's language.
+      // Whoever asks: a first visitor, and one whose browser asks for the list's language and brings the old language cookie.
       const visitors: Record<string, string>[] = [{}, { 'accept-language': locale, cookie: `NEXT_LOCALE=${locale}` }];
       for (const headers of visitors) {
         const response = await request.get(`${localizedPath('news', locale)}?category=fair`, { maxRedirects: 0, headers });

@@ -34,7 +34,10 @@ describe('LegalText', () => {
       expect(target?.tagName).toBe('SECTION');
       expect(target).toHaveAccessibleName(section?.heading ?? '');
     });
-    expect(screen.getByRole('region', { name: '8. Cookies' })).toHaveTextContent('NEXT_LOCALE');
+    const cookies = screen.getByRole('region', { name: '8. Cookies' });
+    expect(cookies).toHaveTextContent('Beim Besuch unserer Website setzen wir keine Cookies');
+    expect(within(cookies).getAllByRole('term').map((term) => term.textContent)).toEqual(['Name', 'Anbieter', 'Zweck', 'Inhalt', 'Speicherdauer', 'Kategorie']);
+    expect(within(cookies).getAllByRole('definition')[0]).toHaveTextContent('__prerender_bypass');
   });
 
   it('keeps the headings in order: h2 for sections, h3 for sub-sections only below an h2', () => {

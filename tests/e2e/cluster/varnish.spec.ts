@@ -164,47 +164,123 @@ test('a webhook while the CMS does not answer purges nothing: the cache keeps se
   }
 });
 
-test('never shared: a previewing editor, an answer that sets the language cookie, posts; no visitor gets another’s cookie or language variant', async ({ request }) => {
-  const page = '/innovation/uebersicht/';
-  // Each visit from a browser of its own: no cookie of an earlier answer goes along.
-  const once = async (options: Parameters<APIRequestContext['get']>[1]) => {
-    const visitor = await requests.newContext();
-    const answer = await visitor.get(front(page), options);
-    await answer.body();
-    return { answer, dispose: () => visitor.dispose() };
-  };
-  const visitors: (() => Promise<void>)[] = [];
-  const visit = async (options: Parameters<APIRequestContext['get']>[1]) => {
-    const { answer, dispose } = await once(options);
-    visitors.push(dispose);
-    return answer;
-  };
-  const twice = async (options: Parameters<APIRequestContext['get']>[1]): Promise<[APIResponse, APIResponse]> => [await visit(options), await visit(options)];
-  // A previewing editor (draft mode's cookie) always reaches an instance.
-  for (const answer of await twice({ headers: reader('de', { cookie: '__prerender_bypass=editor' }) })) expect(cacheStatus(answer)).toBe('pass');
-  // A German reader without a cookie: shared, and no cookie set.
-  const [, shared] = await twice({ headers: reader('de') });
-  expect(cacheStatus(shared)).toBe('hit');
-  expect(shared.headers()['set-cookie']).toBeUndefined();
-  // A reader whose cookie names English, on a German page: told the page's language each time, never from the cache.
-  for (const answer of await twice({ headers: reader('de', { cookie: 'NEXT_LOCALE=en' }) })) {
-    expect(cacheStatus(answer)).toBe('pass');
-    expect(answer.headers()['set-cookie']).toMatch(/^NEXT_LOCALE=de;/);
+/** A crawler's request (a search engine, a link preview, an uptime monitor, curl): no Accept-Language, no cookie. */
+const crawler: Record<string, string> = {};
+/** Five browsers' languages, each sent as its own header string. */
+const browserLanguages = ['de', 'de-DE', 'de,en-US;q=0.7,en;q=0.3', 'en-US,en;q=0.9', 'fr-FR,fr;q=0.9'];
+
+/** One visit from a client of its own (no cookie of an earlier answer goes along), its body read. */
+async function visitOnce(path: string, headers: Record<string, string>) {
+  const visitor = await requests.newContext();
+  try {
+    const answer = await visitor.get(front(path), { headers, maxRedirects: 0 });
+    return { answer, body: await answer.text() };
+  } finally {
+    await visitor.dispose();
   }
-  // An English browser without a cookie on the German page: the same.
-  for (const answer of await twice({ headers: reader('en') })) expect(answer.headers()['set-cookie']).toMatch(/^NEXT_LOCALE=de;/);
-  // …and the German reader still gets no cookie, the one with a German cookie a shared page without one.
-  expect((await visit({ headers: reader('de') })).headers()['set-cookie']).toBeUndefined();
-  const [, withCookie] = await twice({ headers: reader('en', { cookie: 'NEXT_LOCALE=de; other=1' }) });
-  expect(cacheStatus(withCookie)).toBe('hit');
-  expect(withCookie.headers()['set-cookie']).toBeUndefined();
+}
+
+const setsCookie = (answer: APIResponse) => answer.headersArray().some((header) => header.name.toLowerCase() === 'set-cookie');
+const variesOnVisitor = (answer: APIResponse) => /\b(cookie|accept-language)\b/i.test(answer.headers().vary ?? '');
+
+test('a crawler’s second request for any page is a hit, and no page answer sets a cookie or varies on a visitor’s cookies or languages', async () => {
+  const notFound = ['/gibt-es-nicht/', '/en/does-not-exist/'];
+  for (const path of [...sitePages.map((page) => page.path), ...notFound]) {
+    const first = await visitOnce(path, crawler);
+    const second = await visitOnce(path, crawler);
+    expect(second.answer.status(), path).toBe(notFound.includes(path) ? 404 : 200);
+    expect(cacheStatus(second.answer), path).toBe('hit');
+    expect(second.body, path).toBe(first.body);
+    for (const { answer } of [first, second]) {
+      expect(setsCookie(answer), path).toBe(false);
+      expect(variesOnVisitor(answer), `${path}: Vary ${answer.headers().vary}`).toBe(false);
+    }
+  }
+});
+
+test('every browser language and an old language cookie get the copy one visit made: one copy per page for every client', async () => {
+  for (const [path, locale] of [['/innovation/uebersicht/', 'de'], ['/en/innovation/overview/', 'en'], [jobOffers.de, 'de']] as const) {
+    // One warm request, as the first visitor of the page makes it (a browser of the page's language).
+    await visitOnce(path, reader(locale));
+    const clients = [
+      ...browserLanguages.map((language) => ({ who: `Accept-Language: ${language}`, headers: { 'accept-language': language, 'sec-fetch-dest': 'document' } })),
+      { who: 'a crawler', headers: crawler },
+      { who: 'the old language cookie and another', headers: reader(locale, { cookie: 'NEXT_LOCALE=en; other=1' }) },
+      { who: 'the old language cookie alone', headers: { cookie: 'NEXT_LOCALE=de' } },
+    ];
+    for (const { who, headers } of clients) {
+      const { answer } = await visitOnce(path, headers);
+      expect(answer.status(), `${path} for ${who}`).toBe(200);
+      expect(cacheStatus(answer), `${path} for ${who}`).toBe('hit');
+      expect(setsCookie(answer), `${path} for ${who}`).toBe(false);
+    }
+  }
+});
+
+test('never shared: a previewing editor, posts', async ({ request }) => {
+  const page = '/innovation/uebersicht/';
+  // A previewing editor (draft mode's cookie) always reaches an instance, however warm the page is.
+  await visitOnce(page, crawler);
+  for (const cookie of ['__prerender_bypass=editor', 'other=1; __prerender_bypass=editor']) {
+    for (let visit = 0; visit < 2; visit += 1) expect(cacheStatus((await visitOnce(page, reader('de', { cookie }))).answer), cookie).toBe('pass');
+  }
+  // …and the readers still share the page, without a cookie.
+  const { answer: shared } = await visitOnce(page, crawler);
+  expect(cacheStatus(shared)).toBe('hit');
+  expect(setsCookie(shared)).toBe(false);
   // Posts (forms, Server Actions) always reach an instance.
   for (let post = 0; post < 2; post += 1) {
     const answer = await request.post(front('/kontakt/'), { headers: { 'content-type': 'multipart/form-data; boundary=x' }, data: 'not a form' });
     expect(answer.status()).toBe(400);
     expect(cacheStatus(answer)).toBe('pass');
   }
-  for (const dispose of visitors) await dispose();
+});
+
+test('after a publish a crawler’s first request shows it: the job lists and the record in both languages', async ({ request }) => {
+  const job = await publishJob(request, testCms, 'crawler');
+  for (const locale of ['de', 'en'] as const) {
+    await visitOnce(jobOffers[locale], crawler);
+    const cached = await visitOnce(jobOffers[locale], crawler);
+    expect(cacheStatus(cached.answer)).toBe('hit');
+    expect(cached.body).not.toContain(job[locale].title);
+  }
+  expect(await webhook(request, b, 'jobs')).toMatchObject({ refresh: 'now', failedPurges: [] });
+  for (const locale of ['de', 'en'] as const) {
+    const list = await visitOnce(jobOffers[locale], crawler);
+    expect(cacheStatus(list.answer)).toBe('miss');
+    expect(list.body).toContain(job[locale].title);
+    const record = await visitOnce(job[locale].path, crawler);
+    expect(record.answer.status()).toBe(200);
+    expect(record.body).toContain(job[locale].title);
+    // The browsers get the same fresh copy.
+    for (const language of browserLanguages) expect((await visitOnce(jobOffers[locale], { 'accept-language': language })).body, language).toContain(job[locale].title);
+  }
+});
+
+test('the language switch through the front door, with and without JavaScript, in both languages: a page and a job record, and no cookie is stored', async ({ browser, request }) => {
+  const job = await publishJob(request, testCms, 'switch');
+  expect(await webhook(request, a, 'jobs')).toMatchObject({ refresh: 'now' });
+  const switches = [
+    { from: '/kompetenzen/', to: '/en/competences/', lang: 'en' },
+    { from: '/en/competences/', to: '/kompetenzen/', lang: 'de' },
+    // A record's translation has a slug of its own: the switch asks /api/language-switch/, which redirects.
+    { from: job.de.path, to: job.en.path, lang: 'en' },
+    { from: job.en.path, to: job.de.path, lang: 'de' },
+  ];
+  for (const javaScriptEnabled of [true, false]) {
+    for (const { from, to, lang } of switches) {
+      const context = await browser.newContext({ baseURL: nginx.origin, javaScriptEnabled, locale: lang === 'en' ? 'de-DE' : 'en-US' });
+      const page = await context.newPage();
+      const what = `${from} → ${to}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
+      expect((await page.goto(from))?.status(), what).toBe(200);
+      await page.getByTestId('language-switch').click();
+      await expect(page, what).toHaveURL(to);
+      await expect(page.locator('html'), what).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 }), what).toBeVisible();
+      expect(await context.cookies(), what).toEqual([]);
+      await context.close();
+    }
+  }
 });
 
 test('the purge endpoint answers only the instances: a visitor’s PURGE is refused, and so is one from outside the ACL, which the webhook names', async ({ request }) => {

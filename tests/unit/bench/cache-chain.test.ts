@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain JavaScript script without types
-import { cpuTicksOf, shareOf, summarize } from '../../../scripts/bench/cache-chain.mjs';
+import { cpuTicksOf, measuredRequests, shareOf, summarize } from '../../../scripts/bench/cache-chain.mjs';
 
 const run = (requestsPerSecond: number, cpuMicrosecondsPerRequest?: number) => ({
   requestsPerSecond,
@@ -19,6 +19,26 @@ describe('the shares of interleaved rounds', () => {
     expect(shareOf(runs, 'frontDoor', 'bareChain')).toBe(0.9);
     expect(summarize(runs.frontDoor)).toMatchObject({ requestsPerSecond: 900, roundRequestsPerSecond: [900, 450, 1800], errors: 0 });
     expect(summarize([run(10, 120), run(20, 100), run(30, 110)])).toMatchObject({ cpuMicrosecondsPerRequest: 110 });
+  });
+});
+
+describe('the clients', () => {
+  it('measures every page for a returning reader’s browser and for a crawler, which sends no Accept-Language and no cookie', () => {
+    const measured = measuredRequests([
+      { name: 'content page', path: '/kompetenzen/', language: 'de' },
+      { name: 'home page en', path: '/en/', language: 'en' },
+    ]);
+    expect(measured.map(({ name, client, path }: { name: string; client: string; path: string }) => `${name} ${client} ${path}`)).toEqual([
+      'content page browser /kompetenzen/',
+      'content page, crawler crawler /kompetenzen/',
+      'home page en browser /en/',
+      'home page en, crawler crawler /en/',
+    ]);
+    const [browser, crawler, englishBrowser] = measured.map((request: { headers: Record<string, string> }) => request.headers);
+    expect(browser).toMatchObject({ 'accept-language': expect.stringMatching(/^de-DE,/), 'sec-fetch-dest': 'document', 'accept-encoding': 'gzip' });
+    expect(englishBrowser['accept-language']).toMatch(/^en-US,/);
+    expect(crawler).toHaveProperty('accept-encoding', 'gzip');
+    for (const name of ['accept-language', 'cookie', 'sec-fetch-dest']) expect(crawler).not.toHaveProperty(name);
   });
 });
 

@@ -1,20 +1,28 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteVcl } from '@/lib/edge/varnish-site-vcl';
-import { findProgram, varnishInstancesVcl, varnishParameters, varnishVcl } from '../../../scripts/cluster/services.mjs';
+import { findProgram, startVarnish, varnishInstancesVcl, varnishParameters, varnishVcl, type Service } from '../../../scripts/cluster/services.mjs';
+
+/** A folder varnishd's own users can read, with the site's part of the VCL as the build writes it. */
+function siteVclFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'lumoplast-vcl-'));
+  chmodSync(folder, 0o755);
+  writeFileSync(join(folder, 'site.vcl'), siteVcl(), { mode: 0o644 });
+  return folder;
+}
 
 describe('the repository’s VCL', () => {
   it('compiles with Debian’s Varnish and xkey, with the parts of a deployment and of the site', () => {
     const varnishd = findProgram('varnishd');
     expect(varnishd, 'varnishd is missing: sudo apt-get install -y varnish varnish-modules').toBeDefined();
-    const folder = mkdtempSync(join(tmpdir(), 'lumoplast-vcl-'));
-    chmodSync(folder, 0o755);
+    const folder = siteVclFolder();
     try {
       writeFileSync(join(folder, 'instances.vcl'), varnishInstancesVcl({ upstreams: ['127.0.0.1:3001', '127.0.0.1:3002'], purgers: ['127.0.0.1'] }), { mode: 0o644 });
-      writeFileSync(join(folder, 'site.vcl'), siteVcl(), { mode: 0o644 });
       const parameters = varnishParameters({ vclPath: [folder] }).flatMap((parameter) => ['-p', parameter]);
       const compiled = spawnSync(varnishd!, ['-C', '-n', join(folder, 'work'), '-f', varnishVcl, ...parameters], { encoding: 'utf8' });
       expect(compiled.stderr).not.toMatch(/Message from VCC|VCL compilation failed/);
@@ -23,4 +31,131 @@ describe('the repository’s VCL', () => {
       rmSync(folder, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it('imports only the modules it uses: directors and, of varnish-modules, xkey', () => {
+    expect(readFileSync(varnishVcl, 'utf8').match(/^import \w+;/gm)).toEqual(['import directors;', 'import xkey;']);
+  });
+});
+
+/** What the instance behind Varnish received: the path and the headers of each request (health probes aside). */
+type Received = { path: string; headers: IncomingHttpHeaders };
+
+/** A stand-in for the instances, answering as they do: keys (`xkey`), Next.js's `Vary`, a body per request. */
+function startStandIn(received: Received[]): Promise<Server> {
+  let served = 0;
+  const server = createServer((request, response) => {
+    const path = request.url ?? '/';
+    if (path === '/api/health/') {
+      response.end('{"status":"ok"}');
+      return;
+    }
+    received.push({ path, headers: request.headers });
+    served += 1;
+    response.setHeader('xkey', `path:${path.split('?')[0]}`);
+    response.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
+    if (path === '/sets-a-cookie/') response.setHeader('Set-Cookie', 'something=1; Path=/');
+    const rsc = request.headers.rsc === '1';
+    response.setHeader('Content-Type', rsc ? 'text/x-component' : 'text/html; charset=utf-8');
+    response.end(`${rsc ? 'payload' : 'document'} ${served}`);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A GET as a client sends it, with exactly these headers (no `Accept-Language` of its own, as fetch would add). */
+function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${origin}${path}`, { headers, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const browserLanguages = ['de', 'de-DE', 'de,en-US;q=0.7,en;q=0.3', 'en-US,en;q=0.9', 'fr-FR,fr;q=0.9'];
+
+describe('the repository’s VCL in front of an instance: one copy of a page for every client', () => {
+  const received: Received[] = [];
+  let standIn: Server;
+  let varnish: Service & { origin: string };
+  let folder: string;
+  const through = (path: string, headers?: Record<string, string>) => get(varnish.origin, path, headers);
+  const reached = (path: string) => received.filter((request) => request.path === path);
+
+  beforeAll(async () => {
+    standIn = await startStandIn(received);
+    folder = siteVclFolder();
+    const [port, purgePort, adminPort] = [await freePort(), await freePort(), await freePort()];
+    varnish = await startVarnish({ port, purgePort, adminPort, upstreams: [`127.0.0.1:${(standIn.address() as AddressInfo).port}`], siteVclFolder: folder });
+  }, 30_000);
+
+  afterAll(async () => {
+    await varnish?.stop();
+    await new Promise((resolve) => standIn?.close(resolve));
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('answers a crawler’s second request (no Accept-Language, no cookie) from the cache', async () => {
+    const first = await through('/crawled/');
+    const second = await through('/crawled/');
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
+    expect(second.body).toBe(first.body);
+    expect(reached('/crawled/')).toHaveLength(1);
+  });
+
+  it('answers every browser’s languages from the one copy a first visit made', async () => {
+    await through('/languages/', { 'sec-fetch-dest': 'document' });
+    for (const language of browserLanguages) {
+      const answer = await through('/languages/', { 'accept-language': language, 'sec-fetch-dest': 'document' });
+      expect(answer.headers['x-cache'], language).toBe('hit');
+    }
+    expect(reached('/languages/')).toHaveLength(1);
+  });
+
+  it('drops a visitor’s cookies: an old language cookie neither makes its own copy nor reaches the instance', async () => {
+    const first = await through('/cookies/', { cookie: 'NEXT_LOCALE=en; other=1', 'accept-language': 'en' });
+    const second = await through('/cookies/', { cookie: 'NEXT_LOCALE=de' });
+    const third = await through('/cookies/');
+    expect([first.headers['x-cache'], second.headers['x-cache'], third.headers['x-cache']]).toEqual(['miss', 'hit', 'hit']);
+    expect(reached('/cookies/').map((request) => request.headers.cookie)).toEqual([undefined]);
+  });
+
+  it('lets a previewing editor through to the instance every time, with draft mode’s cookie', async () => {
+    for (const cookie of ['__prerender_bypass=editor', 'other=1; __next_preview_data=data']) {
+      for (let visit = 0; visit < 2; visit += 1) expect((await through('/preview/', { cookie })).headers['x-cache']).toBe('pass');
+    }
+    expect(reached('/preview/').map((request) => request.headers.cookie)).toEqual(['__prerender_bypass=editor', '__prerender_bypass=editor', 'other=1; __next_preview_data=data', 'other=1; __next_preview_data=data']);
+  });
+
+  it('never stores an answer that sets a cookie', async () => {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const answer = await through('/sets-a-cookie/');
+      expect(answer.headers['x-cache']).toBe('pass');
+      expect(answer.headers['set-cookie']).toEqual(['something=1; Path=/']);
+    }
+    expect(reached('/sets-a-cookie/')).toHaveLength(2);
+  });
+
+  it('keeps the client router’s payload apart from the document, as Next.js’s Vary asks', async () => {
+    const document = await through('/variants/');
+    const payload = await through('/variants/', { rsc: '1', 'sec-fetch-dest': 'empty' });
+    expect(payload.headers['x-cache']).toBe('miss');
+    expect(payload.body).toMatch(/^payload/);
+    expect((await through('/variants/', { rsc: '1', 'accept-language': 'fr' })).body).toBe(payload.body);
+    expect((await through('/variants/', { 'accept-language': 'fr' })).body).toBe(document.body);
+    expect(reached('/variants/')).toHaveLength(2);
+  });
 });

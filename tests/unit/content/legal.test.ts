@@ -115,13 +115,15 @@ describe('the imprint', () => {
 
 describe('the privacy policy', () => {
   const mentions = {
-    de: ['3\u00a0Monate', '10\u00a0Jahre', 'PDF', 'NEXT_LOCALE', 'Art. 77 DSGVO', '365\u00a0Tage', '§ 25 Abs. 2 Nr. 2 TDDDG', '§ 26 BDSG', '§ 257 HGB', '§ 147 AO'],
-    en: ['3\u00a0months', '10\u00a0years', 'PDF', 'NEXT_LOCALE', 'Article 77 GDPR', '365\u00a0days', 'Section 25(2) no. 2', 'Section 26', 'Section 257 HGB', 'Section 147 AO'],
+    de: ['3\u00a0Monate', '10\u00a0Jahre', 'PDF', 'keine Cookies', 'keinen Sprach-Cookie', '__prerender_bypass', 'Art. 77 DSGVO', '§ 25 Abs. 2 Nr. 2 TDDDG', '§ 26 BDSG', '§ 257 HGB', '§ 147 AO'],
+    en: ['3\u00a0months', '10\u00a0years', 'PDF', 'any cookies', 'no language cookie', '__prerender_bypass', 'Article 77 GDPR', 'Section 25(2) no. 2', 'Section 26', 'Section 257 HGB', 'Section 147 AO'],
   } as const;
 
-  it.each(locales)('mentions the retention periods, PDF applications, the language cookie and Art. 77 in %s', (locale) => {
+  it.each(locales)('mentions the retention periods, PDF applications, that visitors get no cookie, the editors’ preview cookie and Art. 77 in %s', (locale) => {
     const text = legalPlainText(privacy[locale]);
     for (const phrase of mentions[locale]) expect(text).toContain(phrase);
+    // The language cookie is gone from the site, and so from the page.
+    expect(text).not.toContain('NEXT_LOCALE');
     expect(text).toContain(company.privacyEmail);
     expect(text).toContain(company.applicationsEmail);
     expect(text).toContain('Der Hessische Beauftragte für Datenschutz und Informationsfreiheit');
@@ -152,9 +154,9 @@ describe('the privacy policy', () => {
     expect(legalLinks(privacy[locale]).map((link) => link.href)).toContain(`${localizedPath('downloads', locale)}#miscellaneous`);
   });
 
-  it('states exactly one cookie', () => {
-    expect(legalPlainText(privacy.de)).toMatch(/genau einen Cookie/);
-    expect(legalPlainText(privacy.en)).toMatch(/exactly one cookie/);
+  it('states that visitors get no cookie, so there is no cookie banner', () => {
+    expect(legalPlainText(privacy.de)).toMatch(/Beim Besuch unserer Website setzen wir keine Cookies[\s\S]*Deshalb zeigen wir auch kein Cookie-Banner/);
+    expect(legalPlainText(privacy.en)).toMatch(/We do not set any cookies when you visit our website[\s\S]*This is why we do not show a cookie banner/);
   });
 });
 
