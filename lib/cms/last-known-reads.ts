@@ -15,11 +15,9 @@ import type { BackendRequest, BackendResponse, Transport } from './transport';
  * - `deadlineMs`: how long a published read that has a last good answer waits for the CMS before it
  *   answers with that; also how fast an answer must come to show that the CMS is back (a slower one
  *   keeps the outage, so a CMS hovering around the deadline does not flap in and out of it);
- * - `afterPublishMs`: for how long after a publish expired a type its reads wait for the CMS's answer
- *   instead (the CMS has just answered the webhook, and what is remembered may be older than the publish);
  * - `firstRetryMs`, `longestRetryMs`: the pauses between the retries during an outage, doubling.
  */
-export const lastKnownTiming = { deadlineMs: 1_000, afterPublishMs: 60_000, firstRetryMs: 1_000, longestRetryMs: 10_000 };
+export const lastKnownTiming = { deadlineMs: 1_000, firstRetryMs: 1_000, longestRetryMs: 10_000 };
 
 /** What is remembered at most: answers, and characters of their JSON; the least recently used go first. */
 export const lastKnownLimits = { answers: 300, characters: 24_000_000 };
@@ -30,6 +28,11 @@ type Remembered = {
   /** Read past every cache (the webhook, the record index, a retry), not through Next.js's data cache. */
   fresh: boolean;
   at: number;
+  /**
+   * Remembered before a publish of its type that it is not the reading of: a read no longer answers with
+   * it at the deadline, but waits for the CMS (only a failure still falls back to it).
+   */
+  olderThanPublish?: boolean;
 };
 
 type Outcome =
@@ -62,6 +65,12 @@ export interface LastKnownReads {
    * the CMS fails answers from the last good answer; without, it fails (the webhook must know).
    */
   over(transport: Transport, reads: BackendReads, fallBack?: boolean): Transport;
+  /**
+   * The webhook's word that the fresh answers of `tags` remembered since `since` are its reading of the
+   * publish it is about to expire them for: they stay good answers after the expiry, while every other
+   * answer of those types becomes older than the publish.
+   */
+  publishing(tags: readonly string[], since: number): void;
   /** What is remembered now (tests, the limits). */
   size(): { answers: number; characters: number };
   /** Since when and why the CMS does not answer, or undefined while it does. */
@@ -117,30 +126,30 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
   let retryDelay = timing.firstRetryMs;
   let cancelRetry: (() => void) | undefined;
   let retrying = false;
-  /** When a publish last expired each type (its tag), on this instance or another. */
-  const publishedAt = new Map<string, number>();
+  /** Since when the webhook of this instance read each type for the publish it is about to expire (`publishing`). */
+  const publishReads = new Map<string, number>();
   const underWay = new Set<UnderWay>();
 
   onExpiry((expiries) => {
-    for (const [tag, at] of expiries) publishedAt.set(tag, Math.max(at, publishedAt.get(tag) ?? 0));
+    for (const [tag, at] of expiries) {
+      const since = publishReads.get(tag);
+      publishReads.delete(tag);
+      for (const answer of answers.values()) {
+        const thePublishs = answer.fresh && since !== undefined && answer.at >= since;
+        if (answer.tags.includes(tag) && answer.at <= at && !thePublishs) answer.olderThanPublish = true;
+      }
+    }
     for (const read of underWay) {
       const expiry = Math.max(0, ...read.tags.map((tag) => expiries.get(tag) ?? 0));
       if (expiry > read.started) read.controller.abort();
     }
   });
 
-  /** Whether a publish expired one of `tags` so recently that a read waits for the CMS's answer rather than the deadline. */
-  const justPublished = (tags: readonly string[]) =>
-    tags.some((tag) => {
-      const at = publishedAt.get(tag);
-      return at !== undefined && now() - at < timing.afterPublishMs;
-    });
-
   const keyOf = (transport: Transport, request: BackendRequest) => new URL(request.target, transport.baseUrl).href;
 
   function remember(key: string, request: BackendRequest, body: unknown, fresh: boolean): void {
     const existing = answers.get(key);
-    if (!fresh && existing?.fresh && now() - existing.at < backendRevalidateSeconds * 1000) return;
+    if (!fresh && existing?.fresh && !existing.olderThanPublish && now() - existing.at < backendRevalidateSeconds * 1000) return;
     const text = JSON.stringify(body);
     if (existing) {
       answers.delete(key);
@@ -310,8 +319,8 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
       }
 
       const attempt = exchange(transport, request, published);
-      // Right after a publish what is remembered may be older than it: the read waits for the CMS.
-      const hurried = known !== undefined && !justPublished(request.cacheTags);
+      // What was remembered before a publish is older than it: the read waits for the CMS.
+      const hurried = known !== undefined && !known.olderThanPublish;
       const outcome = hurried ? await beforeDeadline(attempt) : await attempt;
       if (known && outcome === undefined) {
         failed(`${request.method} ${request.target}: no answer within ${timing.deadlineMs} ms`, request, transport);
@@ -355,6 +364,9 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
 
   return {
     over,
+    publishing(tags, since) {
+      for (const tag of tags) publishReads.set(tag, since);
+    },
     size: () => ({ answers: answers.size, characters }),
     outage: () => outage,
   };

@@ -109,6 +109,15 @@ export default class SharedCacheHandler {
 
   async set(key, data, context) {
     const lastModified = workStarts.writtenAsOf(key);
+    try {
+      await this.write(key, data, context, lastModified);
+    } finally {
+      workStarts.wrote(key);
+    }
+  }
+
+  /** Writes an entry stamped `lastModified` here and, with Redis, for every instance. */
+  async write(key, data, context, lastModified) {
     await this.local.set(key, data, context);
     if (data === null) localStamps.delete(key);
     else localStamps.set(key, lastModified);
@@ -121,7 +130,6 @@ export default class SharedCacheHandler {
     const entry = { value: data, lastModified, ...(cacheControl && { cacheControl }) };
     await withRedis((client) => client.set(entryKey(key), encodeEntry(entry), { EX: entryLifetimeSeconds }));
   }
-
   async revalidateTag(tags, durations) {
     await this.local.revalidateTag(tags, durations);
     const list = typeof tags === 'string' ? [tags] : tags;

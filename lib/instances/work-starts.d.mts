@@ -8,6 +8,7 @@ export declare function needsRenewal(
 export interface WorkStarts {
   started(key: string, kind?: string): void;
   writtenAsOf(key: string): number;
+  wrote(key: string): void;
   settled(before: number, timeoutMs: number): Promise<boolean>;
 }
 export declare function createWorkStarts(now?: () => number): WorkStarts;

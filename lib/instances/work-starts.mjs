@@ -46,11 +46,15 @@ export function needsRenewal(entry, context, now = Date.now()) {
 export function createWorkStarts(now = Date.now) {
   /** @type {Map<string, { start: number, render: boolean }>} the oldest start since the last write */
   const oldest = new Map();
+  /** @type {Map<string, { start: number, render: boolean }>} the work being written (`writtenAsOf` until `wrote`) */
+  const writing = new Map();
   /** @type {Set<() => void>} what `settled` waits with, checked after every write */
   const waiting = new Set();
   const rendersBefore = (before) => {
     const time = now();
-    for (const { start, render } of oldest.values()) if (render && start < before && time - start <= longestWorkMs) return true;
+    for (const works of [oldest, writing]) {
+      for (const { start, render } of works.values()) if (render && start < before && time - start <= longestWorkMs) return true;
+    }
     return false;
   };
   return {
@@ -61,12 +65,23 @@ export function createWorkStarts(now = Date.now) {
       // A start older than any work can take belongs to work that failed and wrote nothing.
       if (known === undefined || time - known.start > longestWorkMs) oldest.set(key, { start: time, render: kind !== 'FETCH' });
     },
+    /** The stamp of the entry being written: the work on the key ends once it is written (`wrote`). */
     writtenAsOf(key) {
       const time = now();
       const work = oldest.get(key);
       oldest.delete(key);
-      for (const check of waiting) check();
+      if (work) writing.set(key, work);
       return work !== undefined && time - work.start <= longestWorkMs ? work.start : time;
+    },
+    /**
+     * The entry of `key` is written (or could not be): what waits is told once Next.js has had a turn to
+     * end its own work on it (the render hands its page to the visits waiting for it after the write).
+     */
+    wrote(key) {
+      writing.delete(key);
+      setImmediate(() => {
+        for (const check of waiting) check();
+      });
     },
     /**
      * Resolves true once no render that began before `before` is under way, or false after `timeoutMs`

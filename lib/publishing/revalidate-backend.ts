@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { BackendError } from '@/lib/cms/backend-error';
 import type { BackendClient, BackendClientOptions } from '@/lib/cms/client';
 import { backendClient } from '@/lib/cms/connection';
+import { lastKnownReads } from '@/lib/cms/last-known-reads';
 import { redisStatus } from '@/lib/instances/redis-connection.mjs';
 import { expireTags } from '@/lib/instances/tag-revalidation.mjs';
 import { logRecordIssueOnce, type RecordIssue } from '@/lib/records/record-issues';
@@ -108,6 +109,7 @@ export async function revalidateBackend(
   };
   let paths: string[];
   let refresh: RevalidationReport['refresh'];
+  const readsBegan = Date.now();
   try {
     paths = await refreshedPagesOf(type, client({ reads: 'fresh', onRecordIssue }));
     refresh = 'now';
@@ -122,7 +124,11 @@ export async function revalidateBackend(
   if (refresh === 'in-background') revalidateTag(tag, revalidationProfiles.keepLastGood);
   // Expired before the answer, which waits for the re-renders begun before the publish (`expireTags`);
   // Next.js's own call remains where the process has no cache handler.
-  else if (!(await expireTags([tag]))) revalidateTag(tag, revalidationProfiles.expireNow);
+  else {
+    // What it just read is the publish: the site's other answers of the type are older than it.
+    lastKnownReads().publishing([tag], readsBegan);
+    if (!(await expireTags([tag]))) revalidateTag(tag, revalidationProfiles.expireNow);
+  }
   await forgetRecordPaths();
   const failedPurges = refresh === 'now' ? await purgeEdgeCachesAfterRevalidation(type, paths) : [];
   console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);

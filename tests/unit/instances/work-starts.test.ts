@@ -93,9 +93,15 @@ describe('waiting for the renders begun before a publish', () => {
     await later();
     starts.started('/news', 'APP_PAGE'); // began after the publish: its own
     const settling = starts.settled(publish, 2_000);
+    let settled = false;
+    void settling.then(() => (settled = true));
     starts.writtenAsOf('/karriere');
+    starts.wrote('/karriere');
     await later();
-    starts.writtenAsOf('/sitemap.xml');
+    starts.writtenAsOf('/sitemap.xml'); // being written: still under way
+    await later();
+    expect(settled).toBe(false);
+    starts.wrote('/sitemap.xml');
     expect(await settling).toBe(true);
 
     starts.started('/downloads', 'APP_PAGE'); // a render that fails writes nothing
