@@ -107,6 +107,12 @@ function failureOf(request: BackendRequest, response: BackendResponse): { reason
  * the deadline ends it, logged once, and the types whose pages were built from remembered answers (or
  * met an answer that was no document, which Next.js's data cache keeps like any other) are marked stale,
  * so those pages re-render in the background and their cached reads are read again.
+ *
+ * A publish (the expiry of a type, made on this instance or heard of from another: `onExpiry`) makes
+ * what was read of its type before it old: a page's read still under way is abandoned (it answers at
+ * once from memory, or fails), so the re-render that waits for it ends and the next visit renders
+ * anew; and a remembered answer from before it no longer answers at the deadline (the webhook's own
+ * reading of the publish aside, `publishing`).
  */
 export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastKnownReads {
   const timing = options.timing ?? lastKnownTiming;
