@@ -141,8 +141,8 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
       const since = publishReads.get(tag);
       publishReads.delete(tag);
       for (const answer of answers.values()) {
-        const thePublishs = answer.fresh && since !== undefined && answer.at >= since;
-        if (answer.tags.includes(tag) && answer.at <= at && !thePublishs) answer.olderThanPublish = true;
+        const readForThisPublish = answer.fresh && since !== undefined && answer.at >= since;
+        if (answer.tags.includes(tag) && answer.at <= at && !readForThisPublish) answer.olderThanPublish = true;
       }
     }
     for (const read of underWay) {

@@ -9,14 +9,15 @@
 // or expired (re-rendered before it is served) from the process's tag manifest and the entry's
 // `lastModified`. Revalidations are shared through Redis (tag-sharing.mjs), and an entry is stamped
 // with the time the work behind it began (work-starts.mjs), so a render that began before a publish
-// never passes for newer than it. A publish's expiry (made here or heard of) is announced to the process
-// (tag-expiries.mjs): the CMS's page reads begun before it are abandoned.
+// never passes for newer than it; nor does one that began after another instance's publish but before
+// this one learned of it (tag-expiries.mjs). A publish's expiry (made here or heard of) is announced to
+// the process (tag-expiries.mjs): the CMS's page reads begun before it are abandoned.
 import { FileSystemCache, tagsManifest } from './next-cache-internals.mjs';
 import { sharedRedis, withRedis } from './redis-connection.mjs';
-import { announceTagExpiries } from './tag-expiries.mjs';
+import { announceTagExpiries, stampBeforeUnlearnedExpiries } from './tag-expiries.mjs';
 import { registerTagRevalidation } from './tag-revalidation.mjs';
-import { listenForTagStates, mergeTagStates, shareTagStates, tagsKey } from './tag-sharing.mjs';
-import { needsRenewal, workUnderWay } from './work-starts.mjs';
+import { listenForTagStates, mergeTagState, mergeTagStates, shareTagStates, tagsKey } from './tag-sharing.mjs';
+import { entryTags, needsRenewal, workUnderWay } from './work-starts.mjs';
 
 export { mergeTagStates } from './tag-sharing.mjs';
 
@@ -78,8 +79,11 @@ export default class SharedCacheHandler {
   }
 
   async get(key, context) {
+    // The work a read begins dates from when it was asked: an expiry this instance learns of while the
+    // read is under way was not known to the judgement of its answer.
+    const asked = Date.now();
     const entry = await this.read(key, context);
-    if (needsRenewal(entry, context)) workStarts.started(key, context?.kind);
+    if (needsRenewal(entry, context)) workStarts.started(key, context?.kind, asked);
     return entry;
   }
 
@@ -108,7 +112,8 @@ export default class SharedCacheHandler {
   }
 
   async set(key, data, context) {
-    const lastModified = workStarts.writtenAsOf(key);
+    const began = workStarts.writtenAsOf(key);
+    const lastModified = data === null ? began : stampBeforeUnlearnedExpiries(began, entryTags(data, context));
     try {
       await this.write(key, data, context, lastModified);
     } finally {
@@ -131,8 +136,12 @@ export default class SharedCacheHandler {
     await withRedis((client) => client.set(entryKey(key), encodeEntry(entry), { EX: entryLifetimeSeconds }));
   }
   async revalidateTag(tags, durations) {
-    await this.local.revalidateTag(tags, durations);
     const list = typeof tags === 'string' ? [tags] : tags;
+    const before = list.map((tag) => [tag, tagsManifest.get(tag)]);
+    await this.local.revalidateTag(tags, durations);
+    // Next.js's own manifest takes a stale mark's expiry (`'max'`: a year on) over a publish's that has
+    // come, which would let the pages from before the publish be served once more: the publish's stays.
+    for (const [tag, state] of before) if (state) tagsManifest.set(tag, mergeTagState(state, tagsManifest.get(tag)));
     announceTagExpiries(list.map((tag) => [tag, tagsManifest.get(tag)]));
     if (!this.shared || list.length === 0) return;
     await shareTagStates(list);

@@ -11,7 +11,7 @@ import { processState } from './process-state.mjs';
 const expiries = processState('cache.tagExpiries', () => ({
   /** @type {Set<(expiries: TagExpiries) => void>} */
   listeners: new Set(),
-  /** @type {Map<string, number>} the expiry of each tag last announced */
+  /** @type {Map<string, { expired: number, learned: number }>} the expiry of each tag last announced, and when the process learned of it */
   announced: new Map(),
 }));
 
@@ -38,8 +38,8 @@ export function announceTagExpiries(states, now = Date.now()) {
   const fresh = new Map();
   for (const [tag, state] of states) {
     const expired = state?.expired;
-    if (typeof expired !== 'number' || expired > now || expired === expiries.announced.get(tag)) continue;
-    expiries.announced.set(tag, expired);
+    if (typeof expired !== 'number' || expired > now || expired === expiries.announced.get(tag)?.expired) continue;
+    expiries.announced.set(tag, { expired, learned: now });
     fresh.set(tag, expired);
   }
   if (fresh.size === 0) return;
@@ -50,4 +50,22 @@ export function announceTagExpiries(states, now = Date.now()) {
       console.error(`[cache] the expiry of ${[...fresh.keys()].join(', ')} could not be passed on: ${error?.message ?? error}`);
     }
   }
+}
+
+/**
+ * The stamp of a cache entry whose work began at `began`, given what the process learned of its tags'
+ * expiries (`tags`): `began`, or just before an expiry that came before it but that the process learned
+ * of only after it. Another instance's publish reaches this one a moment after it was made (through
+ * Redis); work begun in that moment was judged, and may have read its data from the cache, as if the
+ * publish had not come, so it must not pass for newer than the publish: its entry is renewed on its next read.
+ * @param {number} began
+ * @param {Iterable<string>} tags
+ */
+export function stampBeforeUnlearnedExpiries(began, tags) {
+  let stamp = began;
+  for (const tag of tags) {
+    const expiry = expiries.announced.get(tag);
+    if (expiry && expiry.expired <= began && began < expiry.learned) stamp = Math.min(stamp, expiry.expired - 1);
+  }
+  return stamp;
 }

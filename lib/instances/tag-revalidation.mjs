@@ -3,7 +3,6 @@
 // site last knew, once the CMS answers again) runs in the background, after the request that needed it.
 // The cache handler (lib/instances/cache-handler.mjs, loaded by Node.js itself) registers its own
 // revalidation here, so any bundle of the process reaches it. Plain JavaScript for that reason.
-import { tagsManifest } from './next-cache-internals.mjs';
 import { processState } from './process-state.mjs';
 import { othersSettled, settlingTimeoutMs } from './tag-sharing.mjs';
 import { workUnderWay } from './work-starts.mjs';
@@ -35,17 +34,17 @@ export async function markTagsStale(tags) {
  * What `revalidateTag(tag, { expire: 0 })` does, made before the webhook answers rather than after
  * (Next.js applies a route handler's revalidations once its answer is on its way): everything built
  * from `tags` renders anew on its next request, on this instance and, through Redis, on every other.
- * Resolves once the re-renders begun before the expiry have ended, here and on every instance that
- * heard of it (each waited `settlingTimeoutMs` at most), so the very next visit of every page is
- * rendered after the publish. Resolves false when the process has no cache handler yet.
+ * Resolves once the re-renders begun before each instance knew of the expiry have ended, here and on
+ * every instance that heard of it (each waited `settlingTimeoutMs` at most), so the very next visit of
+ * every page is rendered after the publish. Resolves false when the process has no cache handler yet.
  * @param {string[]} tags
  * @returns {Promise<boolean>}
  */
 export async function expireTags(tags) {
   if (!registry.revalidate || tags.length === 0) return false;
-  const asked = Date.now();
   await registry.revalidate(tags, { expire: 0 });
-  const expiry = Math.min(...tags.map((tag) => tagsManifest.get(tag)?.expired ?? asked));
-  await Promise.all([workUnderWay().settled(expiry, settlingTimeoutMs), othersSettled(tags)]);
+  // Every render begun before the expiry was in the manifest may have judged its page stale rather than expired.
+  const known = Date.now();
+  await Promise.all([workUnderWay().settled(known, settlingTimeoutMs), othersSettled(tags)]);
   return true;
 }

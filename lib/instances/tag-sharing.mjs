@@ -8,9 +8,9 @@
 // Each write is also published (`lumoplast:cache:tag-states`), so every instance hears of a revalidation
 // at once, not only with its next read of the cache: it merges the states and announces an expiry to its
 // process (tag-expiries.mjs), which abandons the CMS reads begun before it. An instance that heard of an
-// expiry answers (`lumoplast:cache:tag-expiries-settled`) once its own re-renders begun before it have
-// ended (work-starts.mjs): the webhook waits for every instance's answer (`othersSettled`), because
-// Next.js hands every visit of a page the page as it was while a re-render of it runs.
+// expiry answers (`lumoplast:cache:tag-expiries-settled`) once its own re-renders begun before it heard
+// of it have ended (work-starts.mjs): the webhook waits for every instance's answer (`othersSettled`),
+// because Next.js hands every visit of a page the page as it was while a re-render of it runs.
 import { randomUUID } from 'node:crypto';
 import { tagsManifest } from './next-cache-internals.mjs';
 import { processState } from './process-state.mjs';
@@ -27,20 +27,21 @@ export const settlingTimeoutMs = 3_000;
 
 /**
  * Two states of a tag (`{ stale, expired }`) as one: the later revalidation's (every revalidation marks
- * the tag stale at its time, so the later `stale` is the later one), keeping the other's expiry when it
- * has come and is later than the later one's own. An instance that had not heard of a publish yet may
- * mark the tag stale after it (its CMS answers again, say) with the expiry it knew: that must not undo
- * the publish. A later revalidation's expiry still to come (`'max'`) replaces an earlier one, as in
- * Next.js's own manifest.
+ * the tag stale at its time, so the later `stale` is the later one), with the latest expiry of the two
+ * that has come. An expiry that has come is a publish: every entry older than it renders anew before it
+ * is served, and no later revalidation undoes that. An instance that had not heard of a publish yet may
+ * mark the tag stale after it (its CMS answers again, or a webhook came while the CMS failed) with the
+ * expiry it knew, none or one still to come (`'max'`, a year on): the publish's expiry stays. Only
+ * when neither has come does the later revalidation's expiry replace the other's, as in Next.js's own
+ * manifest.
  * @param {{ stale?: number, expired?: number } | undefined} a
  * @param {{ stale?: number, expired?: number }} b
  */
 export function mergeTagState(a, b, now = Date.now()) {
   if (!a) return b;
   const [later, earlier] = (b.stale ?? 0) > (a.stale ?? 0) ? [b, a] : [a, b];
-  const hasCome = (time) => typeof time === 'number' && time <= now;
-  let expired = later.expired;
-  if (!(typeof expired === 'number' && expired > now) && hasCome(earlier.expired) && !(expired >= earlier.expired)) expired = earlier.expired;
+  const come = [later.expired, earlier.expired].filter((time) => typeof time === 'number' && time <= now);
+  const expired = come.length > 0 ? Math.max(...come) : later.expired;
   const merged = { ...later, expired };
   if (expired === undefined) delete merged.expired;
   return merged;
@@ -111,7 +112,10 @@ export function listenForTagStates() {
   });
 }
 
-/** A revalidation another instance published: merged, and answered once this instance's renders from before its expiry have ended. */
+/**
+ * A revalidation another instance published: merged, and answered once this instance's renders begun
+ * before it heard of its expiry have ended.
+ */
 async function heard(message) {
   let published;
   try {
@@ -120,10 +124,14 @@ async function heard(message) {
     return;
   }
   if (published?.from === sharing.instance || typeof published?.states !== 'object' || published.states === null) return;
+  const heardAt = Date.now();
   mergeTagStates(published.states);
   const expiry = earliestExpiry(published.states);
   if (expiry === undefined) return;
-  await workUnderWay().settled(expiry, settlingTimeoutMs);
+  // Not only the renders begun before the expiry: one begun after it, but before this instance knew of
+  // it, judged its page stale (not expired), and Next.js hands every visit of the page the page from
+  // before the publish until that render ends.
+  await workUnderWay().settled(heardAt, settlingTimeoutMs);
   await withRedis((client) => client.publish(settledChannel, JSON.stringify({ to: published.from, id: published.id })));
 }
 
@@ -147,8 +155,8 @@ function settleIfAnswered(waiter) {
 }
 
 /**
- * Resolves once every other instance answered that its re-renders begun before the last published
- * expiry of `tags` have ended: true, or false after `timeoutMs` (an instance that is busy, or gone).
+ * Resolves once every other instance answered that its re-renders begun before it heard of the last
+ * published expiry of `tags` have ended: true, or false after `timeoutMs` (an instance that is busy, or gone).
  * @param {string[]} tags
  * @returns {Promise<boolean>}
  */
@@ -182,14 +190,10 @@ for i = 2, #ARGV, 2 do
       local later, earlier = incoming, state
       if tonumber(state.stale or 0) >= tonumber(incoming.stale or 0) then later, earlier = state, incoming end
       local laterExpiry, earlierExpiry = tonumber(later.expired), tonumber(earlier.expired)
-      local expired = nil
-      if laterExpiry and laterExpiry > now then
-        expired = laterExpiry
-      else
-        expired = laterExpiry
-        if earlierExpiry and earlierExpiry <= now and (not expired or earlierExpiry > expired) then expired = earlierExpiry end
-      end
-      later.expired = expired
+      local come = nil
+      if laterExpiry and laterExpiry <= now then come = laterExpiry end
+      if earlierExpiry and earlierExpiry <= now and (not come or earlierExpiry > come) then come = earlierExpiry end
+      later.expired = come or laterExpiry
       merged = later
     end
   end

@@ -5,8 +5,9 @@ export declare function needsRenewal(
   context: { kind?: string; tags?: readonly string[]; softTags?: readonly string[]; revalidate?: number | false },
   now?: number,
 ): boolean;
+export declare function entryTags(value: { kind?: string; headers?: Record<string, unknown> }, context: { tags?: readonly string[]; softTags?: readonly string[] } | undefined): string[];
 export interface WorkStarts {
-  started(key: string, kind?: string): void;
+  started(key: string, kind?: string, at?: number): void;
   writtenAsOf(key: string): number;
   wrote(key: string): void;
   settled(before: number, timeoutMs: number): Promise<boolean>;

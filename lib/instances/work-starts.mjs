@@ -14,6 +14,19 @@ export const longestWorkMs = 60_000;
 const cacheTagsHeader = 'x-next-cache-tags';
 
 /**
+ * The cache tags an entry's value is judged by: a data cache read's (and its page's) from the context,
+ * a page's or route answer's from its header.
+ * @param {{ kind?: string, headers?: Record<string, unknown> }} value
+ * @param {{ tags?: string[], softTags?: string[] }} context
+ * @returns {string[]}
+ */
+export function entryTags(value, context) {
+  if (value.kind === 'FETCH') return [...(context?.tags ?? []), ...(context?.softTags ?? [])];
+  const header = value.headers?.[cacheTagsHeader];
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
+/**
  * Whether Next.js will renew what a read of the cache returned (render or read it again, in the
  * foreground or the background): nothing, an entry older than one of its tags' revalidations, or one
  * older than its lifetime. The same judgement Next.js makes, from the same tag states.
@@ -24,8 +37,7 @@ export function needsRenewal(entry, context, now = Date.now()) {
   if (!entry?.value || typeof entry.lastModified !== 'number' || entry.lastModified < 0) return true;
   const { lastModified } = entry;
   const fetched = entry.value.kind === 'FETCH';
-  const tags = fetched ? [...(context.tags ?? []), ...(context.softTags ?? [])] : (entry.value.headers?.[cacheTagsHeader]?.split(',') ?? []);
-  for (const tag of tags) {
+  for (const tag of entryTags(entry.value, context)) {
     const state = tagsManifest.get(tag);
     if ((state?.stale ?? 0) > lastModified) return true;
     if (typeof state?.expired === 'number' && state.expired <= now && state.expired > lastModified) return true;
@@ -58,9 +70,13 @@ export function createWorkStarts(now = Date.now) {
     return false;
   };
   return {
-    /** @param {string} key @param {string} [kind] the entry's kind (`FETCH` for the data cache) */
-    started(key, kind) {
-      const time = now();
+    /**
+     * @param {string} key
+     * @param {string} [kind] the entry's kind (`FETCH` for the data cache)
+     * @param {number} [at] when the read that found nothing usable was asked (default: now)
+     */
+    started(key, kind, at = now()) {
+      const time = at;
       const known = oldest.get(key);
       // A start older than any work can take belongs to work that failed and wrote nothing.
       if (known === undefined || time - known.start > longestWorkMs) oldest.set(key, { start: time, render: kind !== 'FETCH' });

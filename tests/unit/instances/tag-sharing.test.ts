@@ -4,6 +4,7 @@ import { tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
 import { closeSharedRedis, sharedRedis } from '@/lib/instances/redis-connection.mjs';
 import { onTagExpiry, type TagExpiries } from '@/lib/instances/tag-expiries.mjs';
 import { mergeTagState, othersSettled, redatedState, settledChannel, shareTagStates, sharingPending, tagStatesChannel, tagsKey } from '@/lib/instances/tag-sharing.mjs';
+import { workUnderWay } from '@/lib/instances/work-starts.mjs';
 import { cacheHandlerInstances, fetchOf } from './cache-handler-instances';
 import { redisServer, until } from './redis-server';
 
@@ -60,8 +61,14 @@ describe('mergeTagState', () => {
     expect(mergeTagState({ stale: 99_000, expired: 99_000 }, publish, now)).toEqual({ stale: 99_000, expired: 99_000 });
   });
 
-  it('lets a later revalidation’s expiry still to come (`max`) replace an earlier one, as Next.js does', () => {
-    expect(mergeTagState({ stale: 90_000, expired: 90_000 }, { stale: 95_000, expired: 95_000 + year }, now)).toEqual({ stale: 95_000, expired: 95_000 + year });
+  it('keeps a publish’s expiry when a later stale mark carries one still to come (`max`, a webhook while the CMS failed)', () => {
+    const publish = { stale: 90_000, expired: 90_000 };
+    expect(mergeTagState(publish, { stale: 95_000, expired: 95_000 + year }, now)).toEqual({ stale: 95_000, expired: 90_000 });
+    expect(mergeTagState({ stale: 95_000, expired: 95_000 + year }, publish, now)).toEqual({ stale: 95_000, expired: 90_000 });
+  });
+
+  it('lets a later revalidation’s expiry still to come replace an earlier one still to come, as Next.js does', () => {
+    expect(mergeTagState({ stale: 90_000, expired: 90_000 + year }, { stale: 95_000, expired: 95_000 + year }, now)).toEqual({ stale: 95_000, expired: 95_000 + year });
     expect(mergeTagState(undefined, { stale: 95_000 }, now)).toEqual({ stale: 95_000 });
   });
 });
@@ -98,6 +105,11 @@ describe('a revalidation while Redis is down', () => {
     const publish = tagsManifest.get('downloads')!;
     await new Promise((resolve) => setTimeout(resolve, 5));
     tagsManifest.set('downloads', { stale: Date.now() }); // B, which had not heard of the publish, marks the tag stale
+    expect(await shareTagStates(['downloads'])).toBe(true);
+    expect((await sharedStates()).downloads).toEqual({ stale: tagsManifest.get('downloads')!.stale, expired: publish.expired });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const year = 31_536_000_000;
+    tagsManifest.set('downloads', { stale: Date.now(), expired: Date.now() + year }); // and with Next.js's `'max'`, a webhook while its CMS failed
     expect(await shareTagStates(['downloads'])).toBe(true);
     expect((await sharedStates()).downloads).toEqual({ stale: tagsManifest.get('downloads')!.stale, expired: publish.expired });
   });
@@ -172,6 +184,28 @@ describe('an expiry heard at once', () => {
       expect(JSON.parse(answers[0]!)).toEqual({ to: 'instance-b', id: 'publish-1' });
     } finally {
       stop();
+      await Promise.all([other.close(), listener.close()]);
+    }
+  });
+
+  it('answers only once a render begun after the expiry, but before this instance heard of it, has ended', async () => {
+    await listening();
+    const other = await otherInstance();
+    const answers: string[] = [];
+    const listener = await otherInstance();
+    await listener.subscribe(settledChannel, (message) => void answers.push(message));
+    try {
+      const at = Date.now() - 50; // another instance's publish, a moment ago
+      const renders = workUnderWay();
+      renders.started('/karriere', 'APP_PAGE', at + 10); // judged stale, not expired: visits get the page from before the publish meanwhile
+      await other.publish(tagStatesChannel, JSON.stringify({ from: 'instance-b', id: 'publish-2', states: { careers: JSON.stringify({ stale: at, expired: at }) } }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(answers).toEqual([]);
+      renders.writtenAsOf('/karriere');
+      renders.wrote('/karriere');
+      await until(() => answers.length > 0);
+      expect(JSON.parse(answers[0]!)).toEqual({ to: 'instance-b', id: 'publish-2' });
+    } finally {
       await Promise.all([other.close(), listener.close()]);
     }
   });

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { mergeTagStates } from '@/lib/instances/cache-handler.mjs';
 import { tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
+import { announceTagExpiries } from '@/lib/instances/tag-expiries.mjs';
 import { createWorkStarts, longestWorkMs, needsRenewal } from '@/lib/instances/work-starts.mjs';
 import { cacheHandlerInstances, fetchOf } from './cache-handler-instances';
 
@@ -142,6 +144,38 @@ describe('the cache handler’s stamps', () => {
     const renewed = await handler.get('/karriere', pageContext);
     expect(renewed?.value).toMatchObject({ html: '<p>new</p>' });
     expect(expiredFor(['jobs'], renewed?.lastModified ?? 0)).toBe(false);
+  });
+
+  it('a render begun after another instance’s publish, but before this one learned of it, is expired by it', async () => {
+    const handler = instance();
+    await handler.set('/karriere', page('<p>old</p>'), pageContext);
+    await later();
+    await handler.revalidateTag('jobs', {}); // stale: a visitor's render begins in the background
+    const publish = Date.now(); // meanwhile another instance expires the tag ...
+    await later();
+    expect(await handler.get('/karriere', pageContext)).toMatchObject({ value: { html: '<p>old</p>' } }); // ... judged stale, not expired
+    await later();
+    announceTagExpiries([['jobs', { stale: publish, expired: publish }]]); // ... and this one hears of it through Redis
+    mergeTagStates({ jobs: JSON.stringify({ stale: publish, expired: publish }) });
+    await handler.set('/karriere', page('<p>perhaps from the data cache before the publish</p>'), pageContext);
+    const written = await handler.get('/karriere', pageContext);
+    expect(written?.lastModified).toBeLessThan(publish);
+    expect(expiredFor(['jobs'], written?.lastModified ?? 0)).toBe(true);
+
+    await handler.set('/karriere', page('<p>new</p>'), pageContext); // begun after this instance knew
+    expect(expiredFor(['jobs'], (await handler.get('/karriere', pageContext))?.lastModified ?? 0)).toBe(false);
+  });
+
+  it('a stale mark after a publish (a webhook while the CMS failed, Next.js’s `max`) does not undo the publish’s expiry', async () => {
+    const handler = instance();
+    await handler.set('/karriere', page('<p>before the publish</p>'), pageContext);
+    await later();
+    await handler.revalidateTag('jobs', { expire: 0 });
+    const { expired } = tagsManifest.get('jobs')!;
+    await later();
+    await handler.revalidateTag('jobs', { expire: 31_536_000 });
+    expect(tagsManifest.get('jobs')?.expired).toBe(expired);
+    expect(expiredFor(['jobs'], (await handler.get('/karriere', pageContext))?.lastModified ?? 0)).toBe(true);
   });
 
   it('an entry written with no work known (a fresh hit before) keeps the time of its writing', async () => {
