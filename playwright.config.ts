@@ -36,7 +36,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it, the network
+    // and the console. Without the screencast's filmstrip, which cost a quarter of the CPU time of a
+    // spec that scrolls (privacy.spec.ts) and a good part of every other: the DOM snapshots show the page.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     ...devices['Desktop Chrome'],
     // Debian's Chromium (scripts/chromium.mjs); Playwright's own browser download cannot work here.
     launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },

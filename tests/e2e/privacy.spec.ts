@@ -1,14 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageTypes } from './page-types';
 
-/** Scrolls down the whole page in steps, so every lazily loaded image comes into view. */
+/**
+ * Scrolls down the whole page a viewport at a time, each position drawn before the next (the browser
+ * decides which lazily loaded images to fetch as it draws a frame, and fetches them well before they
+ * reach the viewport), so every lazily loaded image comes into view; then waits until the page asks
+ * for nothing more.
+ */
 async function scrollToBottom(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await drawn();
     }
-    window.scrollTo(0, document.documentElement.scrollHeight);
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await drawn();
   });
   await page.waitForLoadState('networkidle');
 }
