@@ -71,19 +71,16 @@ export function mergeTagStates(shared) {
   if (replaced.length > 0) announceTagExpiries(replaced);
 }
 
-/** The earliest expiry that has come among states (JSON by tag), or undefined when they hold none (a stale mark). */
-function earliestExpiry(states, now = Date.now()) {
-  let earliest;
-  for (const text of Object.values(states)) {
-    let expired;
+/** Whether states (JSON by tag) hold an expiry that has come: a publish, not only a stale mark. */
+function holdsExpiry(states, now = Date.now()) {
+  return Object.values(states).some((text) => {
     try {
-      expired = JSON.parse(text)?.expired;
+      const expired = JSON.parse(text)?.expired;
+      return typeof expired === 'number' && expired <= now;
     } catch {
-      continue;
+      return false;
     }
-    if (typeof expired === 'number' && expired <= now && (earliest === undefined || expired < earliest)) earliest = expired;
-  }
-  return earliest;
+  });
 }
 
 /** This process's part in the published revalidations: its name, whether it listens, the answers it waits for. */
@@ -126,8 +123,7 @@ async function heard(message) {
   if (published?.from === sharing.instance || typeof published?.states !== 'object' || published.states === null) return;
   const heardAt = Date.now();
   mergeTagStates(published.states);
-  const expiry = earliestExpiry(published.states);
-  if (expiry === undefined) return;
+  if (!holdsExpiry(published.states)) return;
   // Not only the renders begun before the expiry: one begun after it, but before this instance knew of
   // it, judged its page stale (not expired), and Next.js hands every visit of the page the page from
   // before the publish until that render ends.
@@ -238,7 +234,7 @@ async function writeStates(states) {
     waiter.resolve(false);
     return written;
   }
-  if (earliestExpiry(encoded) === undefined) {
+  if (!holdsExpiry(encoded)) {
     waiter.resolve(true);
   } else {
     const receivers = Number(written.value[1]);
