@@ -7,7 +7,7 @@ export declare function needsRenewal(
 ): boolean;
 export declare function entryTags(value: { kind?: string; headers?: Record<string, unknown> }, context: { tags?: readonly string[]; softTags?: readonly string[] } | undefined): string[];
 export interface WorkStarts {
-  started(key: string, kind?: string, at?: number): void;
+  started(key: string, kind?: string, time?: number): void;
   writtenAsOf(key: string): number;
   wrote(key: string): void;
   settled(before: number, timeoutMs: number): Promise<boolean>;

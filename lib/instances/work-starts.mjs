@@ -73,10 +73,9 @@ export function createWorkStarts(now = Date.now) {
     /**
      * @param {string} key
      * @param {string} [kind] the entry's kind (`FETCH` for the data cache)
-     * @param {number} [at] when the read that found nothing usable was asked (default: now)
+     * @param {number} [time] when the read that found nothing usable was asked (default: now)
      */
-    started(key, kind, at = now()) {
-      const time = at;
+    started(key, kind, time = now()) {
       const known = oldest.get(key);
       // A start older than any work can take belongs to work that failed and wrote nothing.
       if (known === undefined || time - known.start > longestWorkMs) oldest.set(key, { start: time, render: kind !== 'FETCH' });

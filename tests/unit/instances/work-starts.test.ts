@@ -1,7 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { mergeTagStates } from '@/lib/instances/cache-handler.mjs';
 import { tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
-import { announceTagExpiries } from '@/lib/instances/tag-expiries.mjs';
 import { createWorkStarts, longestWorkMs, needsRenewal } from '@/lib/instances/work-starts.mjs';
 import { cacheHandlerInstances, fetchOf } from './cache-handler-instances';
 
@@ -155,8 +154,7 @@ describe('the cache handler’s stamps', () => {
     await later();
     expect(await handler.get('/karriere', pageContext)).toMatchObject({ value: { html: '<p>old</p>' } }); // ... judged stale, not expired
     await later();
-    announceTagExpiries([['jobs', { stale: publish, expired: publish }]]); // ... and this one hears of it through Redis
-    mergeTagStates({ jobs: JSON.stringify({ stale: publish, expired: publish }) });
+    mergeTagStates({ jobs: JSON.stringify({ stale: publish, expired: publish }) }); // ... and this one hears of it through Redis
     await handler.set('/karriere', page('<p>perhaps from the data cache before the publish</p>'), pageContext);
     const written = await handler.get('/karriere', pageContext);
     expect(written?.lastModified).toBeLessThan(publish);
