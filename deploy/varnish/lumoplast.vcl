@@ -68,7 +68,11 @@ sub vcl_recv {
 sub vcl_hash {
   hash_data(req.url);
   hash_data(req.http.host);
-  # Over HTTPS the security headers differ (HSTS, upgrade-insecure-requests).
+  # nginx sets X-Forwarded-Proto, and Varnish passes it on to the instance with the request: over HTTPS
+  # an answer carries HSTS and upgrade-insecure-requests. Through the front door only HTTPS arrives
+  # (plain HTTP is redirected by nginx itself), so every copy is an HTTPS one; the protocol stays in the
+  # key so that a request reaching Varnish otherwise (the front door without TLS, as the benchmarks run
+  # it) never gets an HTTPS copy, nor HTTPS visitors a copy without HSTS.
   hash_data("proto=" + req.http.X-Forwarded-Proto);
   # Nothing else: the path decides a page's language and no answer depends on Accept-Language or a
   # cookie, so every client shares one copy of a URL, and a publish purges one. The variants Next.js

@@ -8,6 +8,7 @@ export interface Service {
 }
 
 export declare const root: string;
+export declare const installHint: Record<'redis-server' | 'nginx' | 'varnishd' | 'openssl', string>;
 export declare function findProgram(name: string): string | undefined;
 export declare function missingPrograms(): { name: string; install: string }[];
 export declare function startRedis(options: { port: number }): Promise<Service & { url: string }>;
@@ -18,10 +19,20 @@ export declare function startInstance(options: {
   env?: Record<string, string>;
   log?: 'inherit' | 'ignore' | 'collect';
 }): Promise<Service & { port: number; origin: string; output: string[] }>;
-/** The site's security headers on the answers nginx gives itself, as [name, value]. */
+/** The site's security headers on the answers nginx gives itself, as [name, value]: over plain HTTP, and over HTTPS. */
 export declare const nginxSecurityHeaders: [string, string][];
-export declare function nginxConfig(options: { listen: string; upstreams: string[]; prefix: string }): string;
-export declare function startNginx(options: { port: number; upstreams: string[] }): Promise<Service & { origin: string }>;
+export declare const nginxHttpsSecurityHeaders: [string, string][];
+export declare function nginxConfig(options: {
+  listen: string;
+  upstreams: string[];
+  prefix: string;
+  tls?: { listen: string; certificate: string; key: string; publicOrigin: string };
+}): string;
+export declare function startNginx(options: {
+  port: number;
+  upstreams: string[];
+  tls?: { port: number; certificate: string; key: string };
+}): Promise<Service & { origin: string; plainOrigin: string }>;
 export declare const varnishVcl: string;
 export declare function varnishInstancesVcl(options: { upstreams: string[]; purgers: string[] }): string;
 export declare function varnishParameters(options: { vclPath: string[] }): string[];

@@ -10,10 +10,12 @@ import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
 
-const installHint = {
+export const installHint = {
   'redis-server': 'sudo apt-get update && sudo apt-get install -y redis-server',
   nginx: 'sudo apt-get update && sudo apt-get install -y nginx',
   varnishd: 'sudo apt-get update && sudo apt-get install -y varnish varnish-modules',
+  // The front door's certificate for localhost (local-certificate.mjs).
+  openssl: 'sudo apt-get update && sudo apt-get install -y openssl',
 };
 
 /** The path of a program of Debian's packages, or undefined. */
@@ -131,12 +133,13 @@ export async function startInstance({ distDir = '.next', port, env = {}, log = '
 }
 
 /**
- * The site's security headers (lib/security/security-headers.ts, production over plain HTTP) on the two
+ * The site's security headers (lib/security/security-headers.ts, production over plain HTTP) on the
  * answers nginx gives itself: a body over its limit (413) and `TRACE` (405). This file runs without
  * TypeScript, so they are written here; tests/unit/cluster/nginx-bad-requests.test.ts keeps them equal.
+ * No script or style element is in those answers, so the policy needs no hashes of its own.
  */
 export const nginxSecurityHeaders = [
-  ['Content-Security-Policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self'; media-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"],
+  ['Content-Security-Policy', "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; media-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', 'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()'],
@@ -144,15 +147,88 @@ export const nginxSecurityHeaders = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
-const nginxHeaderLines = (indent) => [...nginxSecurityHeaders, ['Cache-Control', 'no-store']].map(([key, value]) => `${indent}add_header ${key} "${value}" always;`).join('\n');
+/** The same over HTTPS, as the site sends them there: the policy upgrades insecure requests, and HSTS (two years). */
+export const nginxHttpsSecurityHeaders = [
+  ...nginxSecurityHeaders.map(([key, value]) => [key, key === 'Content-Security-Policy' ? `${value}; upgrade-insecure-requests` : value]),
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+];
+
+const headerLines = (headers) => [...headers, ['Cache-Control', 'no-store']].map(([key, value]) => `      add_header ${key} "${value}" always;`).join('\n');
+
+/** nginx's own answer to `TRACE` (refused as it reads the request), with the security headers of its server. */
+const methodRefusal = (headers) => `    error_page 405 @method_refused;
+    location @method_refused {
+${headerLines(headers)}
+      add_header Allow "GET, HEAD, POST" always;
+      return 405;
+    }`;
+
+/** nginx's own answers, with the site's security headers (the site's own 405 and 413 pass unchanged). */
+const ownAnswers = (headers) => `    # The answers nginx gives itself, with the site's security headers (the site's own 405 and 413 pass unchanged).
+${methodRefusal(headers)}
+    error_page 413 @body_too_large;
+    location @body_too_large {
+${headerLines(headers)}
+      return 413;
+    }`;
+
+const toTheSite = `    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;
+    }`;
+
+/** The front door on HTTPS, and plain HTTP sending every request there (`tls`, see nginxConfig). */
+function httpsServers({ listen, tls }) {
+  const { host, hostname } = new URL(tls.publicOrigin);
+  return `  # Plain HTTP only leads to HTTPS: 301 to the same path and query on the public origin, written here
+  # rather than built from the request's Host header ($host): a Host names whatever the client sends,
+  # while this is the name the certificate is for (and SITE_URL's), so a visitor always lands on it.
+  server {
+    listen ${listen};
+    server_name ${hostname};
+    # TRACE is refused as nginx reads the request, before the redirect.
+${methodRefusal(nginxSecurityHeaders)}
+    return 301 https://${host}$request_uri;
+  }
+  server {
+    # nginx 1.22 (Debian 12) names HTTP/2 on the listener; from 1.25 it is \`http2 on;\`.
+    listen ${tls.listen} ssl http2;
+    server_name ${hostname};
+    ssl_certificate ${tls.certificate};
+    ssl_certificate_key ${tls.key};
+    # TLS 1.2 and 1.3 only; for 1.2 forward-secret AEAD ciphers alone (Mozilla's "intermediate" set, without
+    # the DHE ones that would need parameters of their own). 1.3's ciphers are all modern.
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;
+    ssl_prefer_server_ciphers off;
+    # A returning visitor resumes its session without a full handshake: shared by the workers (10 MB, about
+    # 40,000 sessions), for a day. No tickets: their key would stay the same as long as nginx runs.
+    ssl_session_cache shared:TLS:10m;
+    ssl_session_timeout 1d;
+    ssl_session_tickets off;
+${ownAnswers(nginxHttpsSecurityHeaders)}
+${toTheSite}
+  }`;
+}
 
 /**
- * nginx as the load balancer in front of the instances: round robin, it sets `X-Forwarded-For` to
- * the address it was reached from (a client's own header is replaced, not extended), and a request an
- * instance cannot take (connection refused while it restarts) goes to the next one. compose.yaml's
- * deploy/nginx.conf is this configuration too (tests/unit/cluster/ checks that they agree).
+ * nginx as the front door of the instances (or of Varnish in front of them): round robin, it sets
+ * `X-Forwarded-For` to the address it was reached from (a client's own header is replaced, not
+ * extended) and `X-Forwarded-Proto` to the scheme it was reached by, and a request an upstream cannot
+ * take (connection refused while it restarts) goes to the next one. With `tls` ({ listen, certificate,
+ * key, publicOrigin }) it serves HTTPS there and plain HTTP on `listen` only redirects to
+ * `publicOrigin`; without, it serves plain HTTP on `listen` (the load balancer alone, as the benchmarks
+ * measure it). compose.yaml's deploy/nginx.conf is this configuration with `tls` (tests/unit/cluster/
+ * checks that they agree).
  */
-export function nginxConfig({ listen, upstreams, prefix }) {
+export function nginxConfig({ listen, upstreams, prefix, tls }) {
   return `worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
@@ -182,38 +258,25 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2
     # marks that instance down, and with the other one restarting there is no instance left (502).
     keepalive_timeout 4s;
   }
-  server {
+${
+  tls
+    ? httpsServers({ listen, tls })
+    : `  server {
     listen ${listen};
-    # The answers nginx gives itself, with the site's security headers (the site's own 405 and 413 pass unchanged).
-    error_page 405 @method_refused;
-    error_page 413 @body_too_large;
-    location @method_refused {
-${nginxHeaderLines('      ')}
-      add_header Allow "GET, HEAD, POST" always;
-      return 405;
-    }
-    location @body_too_large {
-${nginxHeaderLines('      ')}
-      return 413;
-    }
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
-    }
-  }
+${ownAnswers(nginxSecurityHeaders)}
+${toTheSite}
+  }`
+}
 }
 `;
 }
 
-/** Debian's nginx on a loopback port with `nginxConfig`, its files in a temporary folder. */
-export async function startNginx({ port, upstreams }) {
+/**
+ * Debian's nginx on a loopback port with `nginxConfig`, its files in a temporary folder. With `tls`
+ * ({ port, certificate, key }: local-certificate.mjs) the front door as it is met: HTTPS on `tls.port`
+ * (`origin`), and `port` redirecting there (`plainOrigin`); without, plain HTTP on `port` (`origin`).
+ */
+export async function startNginx({ port, upstreams, tls }) {
   const program = findProgram('nginx');
   if (!program) throw new Error(`nginx is missing: ${installHint.nginx}`);
   const prefix = mkdtempSync(join(tmpdir(), 'lumoplast-nginx-'));
@@ -221,13 +284,17 @@ export async function startNginx({ port, upstreams }) {
   chmodSync(prefix, 0o755);
   for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder), { mode: 0o777 });
   const config = join(prefix, 'nginx.conf');
-  writeFileSync(config, nginxConfig({ listen: `127.0.0.1:${port}`, upstreams, prefix }));
+  const plainOrigin = `http://localhost:${port}`;
+  const origin = tls ? `https://localhost:${tls.port}` : plainOrigin;
+  const https = tls && { listen: `127.0.0.1:${tls.port}`, certificate: tls.certificate, key: tls.key, publicOrigin: origin };
+  writeFileSync(config, nginxConfig({ listen: `127.0.0.1:${port}`, upstreams, prefix, tls: https }));
   const child = spawn(program, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const service = managed(child, `nginx :${port}`);
-  await whenReady(service, waitFor(() => isListening(port), service.name));
+  const service = managed(child, `nginx :${port}${tls ? ` :${tls.port}` : ''}`);
+  await whenReady(service, waitFor(async () => (await isListening(port)) && (!tls || (await isListening(tls.port))), service.name));
   return {
     ...service,
-    origin: `http://localhost:${port}`,
+    origin,
+    plainOrigin,
     async stop() {
       await service.stop('SIGQUIT');
       rmSync(prefix, { recursive: true, force: true });

@@ -4,9 +4,27 @@ import { nginxConfig, varnishInstancesVcl, varnishParameters } from '../../../sc
 
 /** compose.yaml runs the topology `npm run cluster` starts and the tests check: both must say the same. */
 describe('the container set-up', () => {
-  it('gives nginx the configuration of the tested load balancer (regenerate deploy/nginx.conf from nginxConfig when it changes)', () => {
-    const expected = nginxConfig({ listen: '80', upstreams: ['varnish:80'], prefix: '/var/cache/nginx' });
+  it('gives nginx the configuration of the tested front door, on HTTPS with the mounted certificate (regenerate deploy/nginx.conf from nginxConfig when it changes)', () => {
+    const expected = nginxConfig({
+      listen: '80',
+      upstreams: ['varnish:80'],
+      prefix: '/var/cache/nginx',
+      tls: { listen: '443', certificate: '/etc/nginx/tls/fullchain.pem', key: '/etc/nginx/tls/privkey.pem', publicOrigin: 'https://www.lumoplast.de' },
+    });
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(expected);
+    const compose = readFileSync('compose.yaml', 'utf8');
+    expect(compose).toContain('ports: ["80:80", "443:443"]');
+    expect(compose).toContain(':/etc/nginx/tls:ro');
+    // The build's public origin is the one plain HTTP redirects to.
+    expect(compose).toContain('SITE_URL: ${SITE_URL:-https://www.lumoplast.de}');
+  });
+
+  it('speaks TLS 1.2 and 1.3 only, HTTP/2, and plain HTTP only redirects to the public origin', () => {
+    const config = readFileSync('deploy/nginx.conf', 'utf8');
+    expect(config.match(/^\s*ssl_protocols .*$/gm)).toEqual(['    ssl_protocols TLSv1.2 TLSv1.3;']);
+    expect(config).toContain('listen 443 ssl http2;');
+    expect(config).toMatch(/listen 80;\n\s+server_name www\.lumoplast\.de;[^}]*\}\n\s+return 301 https:\/\/www\.lumoplast\.de\$request_uri;\n\s+\}/);
+    expect(config.match(/proxy_pass/g)).toHaveLength(1);
   });
 
   it('gives Varnish the tested VCL, the instances of compose.yaml as its backends and purgers, and the tested parameters (regenerate deploy/varnish/instances.vcl from varnishInstancesVcl when it changes)', () => {

@@ -149,6 +149,15 @@ describe('the repository’s VCL in front of an instance: one copy of a page for
     expect(reached('/sets-a-cookie/')).toHaveLength(2);
   });
 
+  it('passes the protocol nginx was reached by on to the instance, and keeps HTTPS and plain-HTTP copies apart', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    expect((await through('/protocol/', https)).headers['x-cache']).toBe('miss');
+    expect((await through('/protocol/', https)).headers['x-cache']).toBe('hit');
+    expect((await through('/protocol/')).headers['x-cache']).toBe('miss');
+    expect((await through('/protocol/', { 'x-forwarded-proto': 'http' })).headers['x-cache']).toBe('miss');
+    expect(reached('/protocol/').map((request) => request.headers['x-forwarded-proto'])).toEqual(['https', undefined, 'http']);
+  });
+
   it('keeps the client router’s payload apart from the document, as Next.js’s Vary asks', async () => {
     const document = await through('/variants/');
     const payload = await through('/variants/', { rsc: '1', 'sec-fetch-dest': 'empty' });
