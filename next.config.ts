@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   // proxy.ts redirects for the slash itself, so those answers get the security headers (lib/request/trailing-slash.ts).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // The site's front compresses (lib/request/site-server.ts), after it has read each page's inline scripts for its policy.
+  compress: false,
   // The same build on every instance behind a load balancer; a deployment may name itself (README).
   deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,
   // The ISR pages, the data cache and the tag invalidations: local, and shared in Redis with REDIS_URL.

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import compression from 'compression';
 import { cacheKeysHeader, cacheKeysOf } from '../edge/cache-keys';
 import { forwardedHttps, securityHeaders } from '../security/security-headers';
+import { sendWithPagePolicy } from './page-policy';
 import { refusedPostPage } from './refused-post-page';
 import { clientErrorStatus, formPostCeiling, pageMethods, refusalOf, type RequestRefusal } from './request-refusal';
 
@@ -18,6 +20,11 @@ import { clientErrorStatus, formPostCeiling, pageMethods, refusalOf, type Reques
  * Every answer carries the security headers of `security-headers.ts` and `Cache-Control: no-store`.
  * With a cache in front (`cacheKeys`), every other `GET` and `HEAD` gets its cache keys
  * (`lib/edge/cache-keys.ts`), which the cache reads and strips.
+ *
+ * What Next.js answers passes two wrappers on its way out: every HTML answer gets the hashes of its
+ * inline scripts in its policy (`page-policy.ts`, not in `next dev`), then the answer is compressed for
+ * a client that accepts it (the `compression` middleware; Next.js's own is off in next.config.ts, since
+ * it would compress the HTML before the hashes are read).
  */
 
 /** Next.js's request handler (`next().getRequestHandler()`), or a stub in tests. */
@@ -35,12 +42,17 @@ const drainLimit = 4 * formPostCeiling;
 export function createSiteServer(handle: RequestHandler, { development, cacheKeys = false }: SiteServerOptions): http.Server {
   // The response in progress on each connection: a parser error after its head was sent cannot be answered.
   const responses = new WeakMap<Socket, http.ServerResponse>();
+  // The middleware works on Node's own request and response; its types name Express's, which extend them.
+  const compress = compression() as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
   const server = http.createServer((request, response) => {
     responses.set(request.socket, response);
     const refusal = refusalOfRequest(request);
     if (refusal) return answerRefusal(request, response, refusal, development);
     if (cacheKeys && (request.method === 'GET' || request.method === 'HEAD')) response.setHeader(cacheKeysHeader, cacheKeysOf(pathnameOf(request.url ?? '/')));
-    void handle(request, response);
+    compress(request, response, () => {
+      if (!development) sendWithPagePolicy(request, response);
+      void handle(request, response);
+    });
   });
   server.on('connect', (request: http.IncomingMessage, socket: Socket) => {
     answerOnSocket(socket, 405, headersOf(request.headers, development, { Allow: pageMethods }));

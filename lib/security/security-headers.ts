@@ -25,20 +25,24 @@ export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
  * self-hosted, images of the CMS pass through the site's image endpoint, the news list fetches the
  * site's own API.
  *
- * `script-src` needs `'unsafe-inline'`: the App Router writes each page's RSC payload into inline
- * `<script>self.__next_f.push(…)</script>` tags. A nonce would make every page dynamic (Next.js
- * injects it while rendering a request); hashes would differ for every page and every ISR
- * regeneration, which a static header cannot list; and `experimental.sri` only adds `integrity` to
- * the external chunks, not to those inline scripts (vercel/next.js#95354). `'unsafe-eval'` stays
- * out of production: neither React nor Next.js evaluate code there.
+ * `script-src 'self'` and nothing inline: the App Router writes each page's RSC payload into inline
+ * `<script>self.__next_f.push(…)</script>` tags, so the site's front adds the `sha256` of each inline
+ * script of an HTML answer to this directive as it sends the answer (`withInlineScripts`,
+ * lib/request/page-policy.ts). A nonce would make every page dynamic (Next.js injects it while rendering
+ * a request), and `experimental.sri` covers only the script files. In `next dev`, React's tooling
+ * evaluates code and injects scripts of its own: there the policy allows `'unsafe-inline'` and
+ * `'unsafe-eval'`, and the front adds no hashes (a hash would switch `'unsafe-inline'` off).
  *
- * `style-src 'unsafe-inline'` covers the `style` attributes React renders (`next/image` with `fill`).
+ * Styles: the style sheets are files (`'self'`); `style-src-attr 'unsafe-inline'` allows the `style`
+ * attributes React renders (`next/image` with `fill`, a few custom properties). No `<style>` element
+ * is allowed: the site renders none.
  */
 export function contentSecurityPolicy({ development, https }: DeliveryContext): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['script-src', "'self'", ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    ['style-src', "'self'", ...(development ? ["'unsafe-inline'"] : [])],
+    ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'"],
     ['media-src', "'self'"],
     ['font-src', "'self'"],
@@ -50,6 +54,15 @@ export function contentSecurityPolicy({ development, https }: DeliveryContext): 
     ...(https ? [['upgrade-insecure-requests'] as [string]] : []),
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The policy with the hash sources of a page's inline scripts added to its `script-src` (`inlineScriptHashes`). */
+export function withInlineScripts(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) => (/^\s*script-src(?:\s|$)/i.test(directive) ? `${directive.trimEnd()} ${hashes.join(' ')}` : directive))
+    .join(';');
 }
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './site-test';
 import { competenceOf } from '@/content/competences';
 import { industries, industryOf, productRange } from '@/content/industries';
 import { valueChainNeighbours, valueChainStepIds } from '@/lib/content/competence';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { test } from './site-test';
 import { locales } from '@/lib/routing/locales';
 import {
   clientAddressHeaders,

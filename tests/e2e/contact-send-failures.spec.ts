@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from './site-test';
 import { locales } from '@/lib/routing/locales';
 import { clientAddressHeaders, enquiryOf, enquiryWords, expectEveryValueKept, expectedRecord, fillEnquiry, storedWith } from './contact-enquiry';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './site-test';
 
 test.describe('the contact page lists the team by job role', () => {
   for (const { path, heading, roles } of [

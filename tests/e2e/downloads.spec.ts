@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './site-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import de from '@/messages/de.json' with { type: 'json' };

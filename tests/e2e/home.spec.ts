@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './site-test';
 import { brands } from '@/content/brands';
 import { businessAreas } from '@/content/business-areas';
 import { home } from '@/content/home';

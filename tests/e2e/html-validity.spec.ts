@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './site-test';
 import { locales } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { refusedPostPage } from '@/lib/request/refused-post-page';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './site-test';
 import { caseStudyOf } from '@/content/case-studies';
 import { locales, type Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';

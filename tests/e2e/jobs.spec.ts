@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './site-test';
 import { publishedRecords } from './embedded-records';
 
 const jobs = publishedRecords<{ slug: string; title: string; kind: string; locale: string; translationKey: string; detail: string }>('jobs');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './site-test';
 import { sitePages } from './site-pages';
 
 test.describe('the language switch', () => {

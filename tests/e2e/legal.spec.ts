@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './site-test';
 import { company } from '@/content/company';
 import { conditions } from '@/content/legal/conditions';
 import { imprint } from '@/content/legal/imprint';

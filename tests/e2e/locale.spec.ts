@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './site-test';
 
 test.describe('the language of /', () => {
   // The old language cookie (NEXT_LOCALE, no longer set) and the browser's languages change nothing.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './site-test';
 
 test.describe('the main navigation on a wide screen', () => {
   test('opens, switches and closes sub menus with the keyboard; Escape returns focus to the button', async ({ page }) => {

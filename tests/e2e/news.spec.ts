@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './site-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales, type Locale } from '@/lib/routing/locales';

@@ -1,4 +1,5 @@
-import { expect, request as requests, test, type APIResponse } from '@playwright/test';
+import { expect, request as requests, type APIResponse } from '@playwright/test';
+import { test } from './site-test';
 import { pageTypes } from './page-types';
 import { sitePages } from './site-pages';
 

@@ -1,4 +1,5 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect } from '@playwright/test';
+import { test } from './site-test';
 import { servedPages } from './html-validator';
 
 /**

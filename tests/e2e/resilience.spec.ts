@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './site-test';
 import { chunkReloadStorageKey } from '@/lib/browser/chunk-reload-guard';
 import { loadHydrated } from './hydration';
 import { recordDocumentLoads } from './page-loads';

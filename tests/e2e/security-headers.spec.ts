@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, type APIResponse } from '@playwright/test';
+import { test } from './site-test';
 import { notFoundPaths } from './page-types';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -21,6 +22,9 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
   expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+  // Scripts: the site's files and the page's own inline scripts by hash (content-security-policy.spec.ts), nothing else.
+  expect(policy.get('script-src')?.filter((source) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toEqual(["'self'"]);
+  expect(policy.get('style-src')).toEqual(["'self'"]);
   expect(policy.has('upgrade-insecure-requests')).toBe(false);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './site-test';
 import { locales, type Locale } from '@/lib/routing/locales';
 import { localizedPath, routeById, type RouteParams } from '@/lib/routing/paths';
 import type { RouteId } from '@/lib/routing/route-table';

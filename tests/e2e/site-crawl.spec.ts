@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './site-test';
 
 /**
  * A visitor who follows every link: starting from the home page of each language, every internal page

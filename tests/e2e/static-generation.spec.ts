@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './site-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { internalPathname, routeById } from '@/lib/routing/paths';

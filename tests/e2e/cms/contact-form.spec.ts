@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../site-test';
 import { locales } from '@/lib/routing/locales';
 import { copyBuild, startInstance } from '../../../scripts/cluster/services.mjs';
 import {

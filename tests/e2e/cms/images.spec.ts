@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../site-test';
 import cms from './cms-environment.json' with { type: 'json' };
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   forwardedHttps,
+  withInlineScripts,
   securityHeaderRules,
   securityHeaders,
   strictTransportSecurity,
@@ -40,13 +41,28 @@ describe('contentSecurityPolicy', () => {
   it('allows nothing from another host and no plugin, base or form target elsewhere', () => {
     const policy = directives(contentSecurityPolicy(production));
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
     for (const name of ['img-src', 'media-src', 'font-src', 'connect-src', 'base-uri', 'form-action']) {
       expect(policy.get(name), name).toEqual(["'self'"]);
     }
     expect(policy.get('object-src')).toEqual(["'none'"]);
     const sources = [...policy.values()].flat();
     expect(sources.filter((source) => !source.startsWith("'"))).toEqual([]);
+  });
+
+  it('runs no inline script and no inline style element in production: only style attributes', () => {
+    for (const context of [production, productionHttps]) {
+      const policy = directives(contentSecurityPolicy(context));
+      expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(policy.get('style-src')).toEqual(["'self'"]);
+      expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    }
+  });
+
+  it("allows inline scripts and style elements only for React's tooling in development", () => {
+    const policy = directives(contentSecurityPolicy(development));
+    expect(policy.get('script-src')).toContain("'unsafe-inline'");
+    expect(policy.get('style-src')).toContain("'unsafe-inline'");
   });
 
   it("forbids framing the site: frame-ancestors 'none'", () => {
@@ -57,6 +73,29 @@ describe('contentSecurityPolicy', () => {
   it('upgrades insecure requests only when served over HTTPS', () => {
     expect(directives(contentSecurityPolicy(productionHttps)).has('upgrade-insecure-requests')).toBe(true);
     expect(directives(contentSecurityPolicy(production)).has('upgrade-insecure-requests')).toBe(false);
+  });
+});
+
+describe('withInlineScripts', () => {
+  const hashes = ["'sha256-abc='", "'sha256-def='"];
+
+  it("adds a page's script hashes to script-src and leaves every other directive as it was", () => {
+    const policy = contentSecurityPolicy(productionHttps);
+    const hashed = directives(withInlineScripts(policy, hashes));
+    expect(hashed.get('script-src')).toEqual(["'self'", ...hashes]);
+    const others = (map: Map<string, string[]>) => [...map].filter(([name]) => name !== 'script-src');
+    expect(others(hashed)).toEqual(others(directives(policy)));
+  });
+
+  it('leaves a policy without inline scripts to hash unchanged', () => {
+    expect(withInlineScripts(contentSecurityPolicy(production), [])).toBe(contentSecurityPolicy(production));
+  });
+
+  it('does not take script-src-elem or script-src-attr for script-src', () => {
+    const hashed = directives(withInlineScripts("script-src-elem 'self'; script-src 'self'; script-src-attr 'none'", hashes));
+    expect(hashed.get('script-src-elem')).toEqual(["'self'"]);
+    expect(hashed.get('script-src-attr')).toEqual(["'none'"]);
+    expect(hashed.get('script-src')).toEqual(["'self'", ...hashes]);
   });
 });
 

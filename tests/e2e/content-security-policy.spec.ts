@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { loadHydrated } from './hydration';
+import { notFoundPaths, pageTypes } from './page-types';
+import { sitePages } from './site-pages';
+import { test } from './site-test';
+
+/**
+ * The strict Content-Security-Policy (docs/architecture.md, "The Content-Security-Policy"): scripts run
+ * from the site's files and, inline, only when their hash is in the header of the answer they came
+ * with. Every end-to-end test watches for violations (site-test.ts); these check the policy itself.
+ */
+
+/** The hash sources in an answer's `script-src`. */
+function hashesInHeader(policy: string | undefined): string[] {
+  const scriptSources = (policy ?? '').split(';').find((directive) => directive.trim().startsWith('script-src '));
+  return (scriptSources ?? '').trim().split(/\s+/).filter((source) => source.startsWith("'sha256-"));
+}
+
+/** The hash sources the browser computes for the inline scripts of a page (its JSON-LD data blocks are never run). */
+function hashesOfInlineScripts(html: string): string[] {
+  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = '']) => !attributes.includes(' src=') && !attributes.includes('type="application/ld+json"'),
+  );
+  return [...new Set(scripts.map(([, , text = '']) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`))];
+}
+
+async function expectPolicyMatchesBody(request: APIRequestContext, path: string, status = 200) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(status);
+  const html = await response.text();
+  const inHeader = hashesInHeader(response.headers()['content-security-policy']);
+  expect(hashesOfInlineScripts(html).length, path).toBeGreaterThan(0);
+  expect(new Set(inHeader), path).toEqual(new Set(hashesOfInlineScripts(html)));
+  // What the policy would block besides: handlers in attributes, `javascript:` links, style elements.
+  expect(html.match(/<[^>]*\son[a-z]+\s*=/gi) ?? [], path).toEqual([]);
+  expect(html.match(/\shref\s*=\s*"\s*javascript:/gi) ?? [], path).toEqual([]);
+  expect(html.match(/<style[\s>]/gi) ?? [], path).toEqual([]);
+}
+
+test.describe("every page's header lists exactly the scripts of its body", () => {
+  test('every page of the route table with a fixed path, in both languages', async ({ request }) => {
+    for (const { path } of sitePages) await expectPolicyMatchesBody(request, path);
+  });
+
+  test('a page of each record type and further news pages, in both languages', async ({ request }) => {
+    for (const { path, type } of pageTypes) await expectPolicyMatchesBody(request, path, type === 'not-found' ? 404 : 200);
+  });
+
+  test('the 404 page of a path no page has, in both languages', async ({ request }) => {
+    for (const path of Object.values(notFoundPaths)) await expectPolicyMatchesBody(request, path, 404);
+  });
+});
+
+test.describe('the browser runs only what the page was sent with', () => {
+  test("a script added to a page on its way is not run, and the page's own scripts still are", async ({ page, policyViolations }) => {
+    await page.route('**/en/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('</body>', '<script>window.injectedByTheWay = true</script></body>');
+      await route.fulfill({ response, body });
+    });
+    await loadHydrated(page, () => page.goto('/en/'));
+    expect(await page.evaluate(() => (window as unknown as { injectedByTheWay?: boolean }).injectedByTheWay)).toBeUndefined();
+    await expect.poll(() => policyViolations.length).toBe(1);
+    expect(policyViolations[0]).toMatch(/^script-src-elem blocked inline on http:\/\/localhost:\d+\/en\/ /);
+    policyViolations.length = 0;
+  });
+
+  test("a page's own script changed on its way is not run, and the page stays readable", async ({ page, policyViolations }) => {
+    await page.route('**/kontakt/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('(self.__next_f=self.__next_f||[]).push([0])', '(self.__next_f=self.__next_f||[]).push([0]);window.changedByTheWay=true');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/kontakt/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => policyViolations.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { changedByTheWay?: boolean }).changedByTheWay)).toBeUndefined();
+    for (const violation of policyViolations) expect(violation).toMatch(/^script-src-elem blocked inline on http:\/\/localhost:\d+\/kontakt\/ /);
+    policyViolations.length = 0;
+  });
+});

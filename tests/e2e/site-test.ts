@@ -1,0 +1,36 @@
+import { expect, test as base, type BrowserContext } from '@playwright/test';
+
+/**
+ * Playwright's `test` with the watch every page of the site's end-to-end tests runs under: the browser
+ * reports no Content-Security-Policy violation (`securitypolicyviolation`) on any page a test opens, in
+ * any frame and after any navigation. The site sends a strict policy (lib/security/security-headers.ts,
+ * with each page's own script hashes): a script, style or request it blocks is a page that does not work
+ * as it should, so every test that drives a page also checks that the policy lets the page run.
+ *
+ * A test that provokes a violation on purpose reads them from `policyViolations` and empties it.
+ */
+export const test = base.extend<{ policyViolations: string[] }>({
+  policyViolations: [
+    async ({ context }, use) => {
+      const violations = await watchPolicyViolations(context);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Records each violation any page of `context` reports from now on: the directive, what it blocked (a URL, or `inline`), where. */
+export async function watchPolicyViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('reportPolicyViolation', (_source, violation: string) => {
+    violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return violations;
+}

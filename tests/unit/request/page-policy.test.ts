@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from '@/lib/request/site-server';
+import { contentSecurityPolicy } from '@/lib/security/security-headers';
+
+/**
+ * The site's front (server.ts) in front of a stub that answers the ways Next.js does: the header set by
+ * next.config.ts `headers()`, then a page written whole, in a stream of chunks after flushing its head,
+ * or through `writeHead` with its headers.
+ */
+const policy = contentSecurityPolicy({ development: false, https: false });
+const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])';
+const payload = (text: string) => `self.__next_f.push([1,${JSON.stringify(text)}])`;
+const page = (...scripts: string[]) => `<!DOCTYPE html><html lang="de"><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Über uns</h1>${scripts.map((script) => `<script>${script}</script>`).join('')}</body></html>`;
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+const answers: Record<string, (response: http.ServerResponse) => void> = {
+  '/whole/': (response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(page(bootstrap, payload('Qualität')));
+  },
+  '/streamed/': (response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.flushHeaders();
+    const body = Buffer.from(page(bootstrap, payload('eins'), payload('zwei')));
+    // Split inside a multi-byte character and inside a script.
+    response.write(body.subarray(0, 120));
+    setTimeout(() => {
+      response.write(body.subarray(120, 200));
+      response.end(body.subarray(200));
+    }, 20);
+  },
+  '/head-given/': (response) => {
+    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'X-Page': 'not-found' });
+    response.end(page(payload('Nicht gefunden')));
+  },
+  '/large/': (response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(page(bootstrap, payload('x'.repeat(200_000))));
+  },
+  '/data.json': (response) => {
+    response.setHeader('Content-Type', 'application/json');
+    response.end(JSON.stringify({ page: page(payload('nicht gehasht')) }));
+  },
+  '/unchanged/': (response) => {
+    response.statusCode = 304;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end();
+  },
+};
+
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  server = createSiteServer(
+    (request, response) => {
+      response.setHeader('Content-Security-Policy', policy);
+      answers[new URL(request.url ?? '/', 'http://site.invalid').pathname]?.(response);
+    },
+    { development: false },
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+function get(path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const scriptSources = (answer: Answer) =>
+  String(answer.headers['content-security-policy'])
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src')
+    ?.slice(1);
+
+describe('the policy of an HTML answer', () => {
+  it('lists the hash of each inline script of a page sent whole, beside the policy Next.js set', async () => {
+    const answer = await get('/whole/');
+    expect(answer.body.toString()).toBe(page(bootstrap, payload('Qualität')));
+    expect(scriptSources(answer)).toEqual(["'self'", hashOf(bootstrap), hashOf(payload('Qualität'))]);
+    expect(String(answer.headers['content-security-policy'])).toContain("object-src 'none'");
+  });
+
+  it('lists every script of a page streamed in chunks after its head was flushed', async () => {
+    const answer = await get('/streamed/');
+    expect(answer.body.toString()).toBe(page(bootstrap, payload('eins'), payload('zwei')));
+    expect(scriptSources(answer)).toEqual(["'self'", hashOf(bootstrap), hashOf(payload('eins')), hashOf(payload('zwei'))]);
+  });
+
+  it('keeps the status and headers given to writeHead (the 404 and error pages)', async () => {
+    const answer = await get('/head-given/');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['x-page']).toBe('not-found');
+    expect(scriptSources(answer)).toEqual(["'self'", hashOf(payload('Nicht gefunden'))]);
+  });
+
+  it('hashes the page before it is compressed: the compressed body is the same page', async () => {
+    const answer = await get('/large/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe(page(bootstrap, payload('x'.repeat(200_000))));
+    expect(scriptSources(answer)).toEqual(["'self'", hashOf(bootstrap), hashOf(payload('x'.repeat(200_000)))]);
+  });
+
+  it('sends a HEAD answer with the policy as set, without hashes (it has no body)', async () => {
+    const answer = await get('/whole/', { method: 'HEAD' });
+    expect(answer.headers['content-security-policy']).toBe(policy);
+  });
+});
+
+describe('answers that are not pages', () => {
+  it('passes a JSON answer untouched, whatever it holds', async () => {
+    const answer = await get('/data.json');
+    expect(answer.headers['content-security-policy']).toBe(policy);
+    expect(JSON.parse(answer.body.toString())).toEqual({ page: page(payload('nicht gehasht')) });
+  });
+
+  it('sends a 304 without a policy: the stored answer keeps the one that lists its own scripts', async () => {
+    const answer = await get('/unchanged/');
+    expect(answer.status).toBe(304);
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+  });
+});
