@@ -3,10 +3,13 @@
 // on this machine: a Redis server, two instances of one build sharing it (cache, tag invalidations,
 // the contact form's limit), Debian's Varnish in front of them (deploy/varnish/lumoplast.vcl) and
 // Debian's nginx in front of Varnish, all on loopback ports. Ctrl-C stops them all.
-// CLUSTER_PORT (default 3400) is nginx's port; the instances take the two after it, Varnish the third
+// nginx serves HTTPS on CLUSTER_TLS_PORT (default 3443), with a self-signed certificate for localhost
+// made once under .data/tls/ (scripts/cluster/local-certificate.mjs); on CLUSTER_PORT (default 3400)
+// plain HTTP only redirects there. The instances take the two ports after CLUSTER_PORT, Varnish the third
 // (its purge listener the fourth, varnishadm the fifth), Redis CLUSTER_REDIS_PORT (default 6390). The
 // embedded default, or the CMS with BACKEND_URL and BACKEND_TOKEN set, as for `npm start`.
 import { buildWhenStale, distDir } from './production-build.mjs';
+import { localCertificate } from './cluster/local-certificate.mjs';
 import { missingPrograms, startInstance, startNginx, startRedis, startVarnish } from './cluster/services.mjs';
 
 const missing = missingPrograms();
@@ -17,6 +20,7 @@ if (missing.length > 0) {
 }
 
 const port = Number(process.env.CLUSTER_PORT ?? 3400);
+const tlsPort = Number(process.env.CLUSTER_TLS_PORT ?? 3443);
 const redisPort = Number(process.env.CLUSTER_REDIS_PORT ?? 6390);
 
 const buildStatus = await buildWhenStale();
@@ -49,10 +53,11 @@ try {
   }
   const varnish = await startVarnish({ port: port + 3, purgePort: port + 4, adminPort: port + 5, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
   started.push(varnish);
-  const nginx = await startNginx({ port, upstreams: [`127.0.0.1:${port + 3}`] });
+  const tls = { port: tlsPort, ...localCertificate() };
+  const nginx = await startNginx({ port, upstreams: [`127.0.0.1:${port + 3}`], tls });
   started.push(nginx);
   console.log(
-    `\n▶ The cluster is up: http://localhost:${port}/ (nginx) → Varnish :${port + 3} → ${instances.map((instance) => instance.origin).join(', ')}; Redis ${redis.url}. Ctrl-C stops it.`,
+    `\n▶ The cluster is up: ${nginx.origin}/ (nginx; ${nginx.plainOrigin}/ redirects there; the certificate is self-signed: ${tls.certificate}) → Varnish :${port + 3} → ${instances.map((instance) => instance.origin).join(', ')}; Redis ${redis.url}. Ctrl-C stops it.`,
   );
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : error}`);
