@@ -29,6 +29,7 @@ export const cmsSiteEnvironment = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/cluster/front-door-certificate.ts',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
@@ -51,7 +52,9 @@ export default defineConfig({
     { name: 'cms', testDir: 'tests/e2e/cms', use: { baseURL: `http://localhost:${cms.sitePort}` } },
     // Several instances of the CMS-mode build sharing a real redis-server, behind Debian's nginx:
     // the spec starts and stops these processes itself (scripts/cluster/services.mjs), on ports of its own.
-    { name: 'cluster', testDir: 'tests/e2e/cluster' },
+    // The front door speaks HTTPS with the cluster's self-signed certificate: Chromium accepts it here
+    // (its browser contexts only); Node.js trusts it by NODE_EXTRA_CA_CERTS (globalSetup).
+    { name: 'cluster', testDir: 'tests/e2e/cluster', use: { contextOptions: { ignoreHTTPSErrors: true } } },
   ],
   // E2E_EMBEDDED_ONLY=1 starts only the embedded site's server (for running its specs alone, e.g. on
   // another E2E_PORT beside a full run); the cms and cluster projects need the full set.

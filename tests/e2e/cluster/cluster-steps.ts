@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { startInstance } from '../../../scripts/cluster/services.mjs';
+import { localCertificate } from '../../../scripts/cluster/local-certificate.mjs';
+import { startInstance, startNginx } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
 
 /**
@@ -22,6 +23,17 @@ export interface TestCms {
   requests(): Promise<number>;
   stop(): void;
 }
+
+/**
+ * nginx as the site is met: HTTPS on `tlsPort` (`origin`, the cluster's certificate for localhost,
+ * trusted by the workers' Node.js: front-door-certificate.ts) and plain HTTP on `port` redirecting there
+ * (`plainOrigin`).
+ */
+export function startFrontDoor({ port, tlsPort, upstreams }: { port: number; tlsPort: number; upstreams: string[] }) {
+  return startNginx({ port, upstreams, tls: { port: tlsPort, ...localCertificate() } });
+}
+
+export type FrontDoor = Awaited<ReturnType<typeof startFrontDoor>>;
 
 export async function startTestCms(port: number): Promise<TestCms> {
   const origin = `http://localhost:${port}`;

@@ -1,18 +1,29 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from 'redis';
-import { copyBuild, missingPrograms, startInstance, startNginx, startRedis, type Service } from '../../../scripts/cluster/services.mjs';
+import { copyBuild, missingPrograms, startInstance, startRedis, type Service } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
 import { sitePages } from '../site-pages';
-import { expectShared, instanceEnvironment as cmsInstanceEnvironment, jobOffers, publishJob, startTestCms, textOf, webhook, type Instance, type TestCms } from './cluster-steps';
+import {
+  expectShared,
+  instanceEnvironment as cmsInstanceEnvironment,
+  jobOffers,
+  publishJob,
+  startFrontDoor,
+  startTestCms,
+  textOf,
+  webhook,
+  type Instance,
+  type TestCms,
+} from './cluster-steps';
 
 /**
  * The site as several instances behind a load balancer (docs/operations.md), with real processes on
  * loopback ports: a test CMS of its own, `redis-server`, instances A and B of a copy of the CMS-mode
- * build (and C, started later), and nginx in front. The steps share these processes, so they run in order.
+ * build (and C, started later), and nginx in front (HTTPS). The steps share these processes, so they run in order.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const ports = { cms: 3310, redis: 6391, nginx: 3410, a: 3411, b: 3412, c: 3413, d: 3414, e: 3415 } as const;
+const ports = { cms: 3310, redis: 6391, nginx: 3410, a: 3411, b: 3412, c: 3413, d: 3414, e: 3415, tls: 3416 } as const;
 
 let testCms: TestCms;
 let redis: Service & { url: string };
@@ -197,7 +208,7 @@ test('with Redis stopped both instances keep answering 200 with content, logging
 });
 
 test('through the nginx load balancer every route of the route table answers as it does on one instance', async ({ request }) => {
-  const nginx = await startNginx({ port: ports.nginx, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`] });
+  const nginx = await startFrontDoor({ port: ports.nginx, tlsPort: ports.tls, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`] });
   extra.push(nginx);
   const paths = [
     ...sitePages.map((page) => page.path),
@@ -211,7 +222,8 @@ test('through the nginx load balancer every route of the route table answers as 
     '/robots.txt',
   ];
   for (const path of paths) {
-    const direct = await request.get(`${a.origin}${path}`, { maxRedirects: 0 });
+    // Asked directly as nginx asks: reached over HTTPS.
+    const direct = await request.get(`${a.origin}${path}`, { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } });
     const balanced = await request.get(`${nginx.origin}${path}`, { maxRedirects: 0 });
     expect(balanced.status(), path).toBe(direct.status());
     const location = (response: typeof direct) => (response.headers().location ? new URL(response.headers().location as string, 'http://x').pathname : undefined);

@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { copyBuild, missingPrograms, startInstance, startNginx, type Service } from '../../../scripts/cluster/services.mjs';
+import { copyBuild, missingPrograms, startInstance } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
 import { enquiryOf, enquiryWords, expectEveryValueKept, fillEnquiry } from '../contact-enquiry';
-import { instanceEnvironment, startTestCms, type Instance, type TestCms } from './cluster-steps';
+import { instanceEnvironment, startFrontDoor, startTestCms, type FrontDoor, type Instance, type TestCms } from './cluster-steps';
 
 /**
  * The contact form through nginx while the instance behind it restarts: the send nginx answers with its
@@ -14,12 +14,12 @@ import { instanceEnvironment, startTestCms, type Instance, type TestCms } from '
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const ports = { cms: 3380, nginx: 3480, site: 3481 } as const;
+const ports = { cms: 3380, nginx: 3480, site: 3481, tls: 3482 } as const;
 
 let testCms: TestCms;
 let distDir: string;
 let site: Instance | undefined;
-let nginx: Service & { origin: string };
+let nginx: FrontDoor;
 
 const start = () =>
   startInstance({
@@ -35,12 +35,12 @@ const start = () =>
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const missing = missingPrograms().filter(({ name }) => name === 'nginx');
+  const missing = missingPrograms().filter(({ name }) => name === 'nginx' || name === 'openssl');
   if (missing.length > 0) throw new Error(`This spec needs ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
   testCms = await startTestCms(ports.cms);
   distDir = copyBuild(cms.distDir, 'contact-restart');
   site = await start();
-  nginx = await startNginx({ port: ports.nginx, upstreams: [`127.0.0.1:${ports.site}`] });
+  nginx = await startFrontDoor({ port: ports.nginx, tlsPort: ports.tls, upstreams: [`127.0.0.1:${ports.site}`] });
 });
 
 test.afterAll(async () => {

@@ -1,32 +1,32 @@
-import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { expect, test } from '@playwright/test';
-import { copyBuild, missingPrograms, startInstance, startNginx, type Service } from '../../../scripts/cluster/services.mjs';
+import { copyBuild, missingPrograms, startInstance } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
-import { instanceEnvironment, jobOffers, publishJob, startTestCms, webhook, type Instance, type TestCms } from './cluster-steps';
+import { instanceEnvironment, jobOffers, publishJob, startFrontDoor, startTestCms, webhook, type FrontDoor, type Instance, type TestCms } from './cluster-steps';
 
 /**
- * Every redirect the site makes, asked for as a visitor behind a proxy asks: through nginx, with the
- * public `Host` of the site. The `Location` must be a path (or name that public host), never the
+ * Every redirect the site makes, asked for as a visitor behind a proxy asks: through nginx over HTTPS,
+ * with the public `Host` of the site. The `Location` must be a path (or name that public host), never the
  * address the instance listens on: the request interceptor's (trailing slash, near misses, a record's
  * other spelling, the news list's old query), next-intl's, and the route handlers' (the language
  * switch of records and news list pages, the editors' preview and its exit).
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-const ports = { cms: 3370, nginx: 3470, site: 3471 } as const;
+const ports = { cms: 3370, nginx: 3470, site: 3471, tls: 3472 } as const;
 const publicHost = 'www.lumoplast.example';
 
 let testCms: TestCms;
 let site: Instance;
-let nginx: Service & { origin: string };
+let nginx: FrontDoor;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const missing = missingPrograms().filter(({ name }) => name === 'nginx');
+  const missing = missingPrograms().filter(({ name }) => name === 'nginx' || name === 'openssl');
   if (missing.length > 0) throw new Error(`This spec needs ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
   testCms = await startTestCms(ports.cms);
   site = await startInstance({ distDir: copyBuild(cms.distDir, 'redirects'), port: ports.site, env: instanceEnvironment(testCms) });
-  nginx = await startNginx({ port: ports.nginx, upstreams: [`127.0.0.1:${ports.site}`] });
+  nginx = await startFrontDoor({ port: ports.nginx, tlsPort: ports.tls, upstreams: [`127.0.0.1:${ports.site}`] });
 });
 
 test.afterAll(async () => {
@@ -35,10 +35,13 @@ test.afterAll(async () => {
   testCms?.stop();
 });
 
-/** A GET through nginx with the public host (and any other headers): its status and `Location`, not followed. */
+/**
+ * A GET through nginx over HTTPS with the public host (and any other headers): its status and `Location`,
+ * not followed. The certificate is checked for localhost, where the front door runs.
+ */
 function viaFrontDoor(path: string, headers: Record<string, string> = {}): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${nginx.origin}${path}`, { headers: { Host: publicHost, ...headers } }, (answer) => {
+    const outgoing = httpsRequest(`${nginx.origin}${path}`, { headers: { Host: publicHost, ...headers }, servername: 'localhost' }, (answer) => {
       answer.resume();
       answer.on('end', () => resolve({ status: answer.statusCode ?? 0, location: answer.headers.location }));
     });
@@ -47,13 +50,14 @@ function viaFrontDoor(path: string, headers: Record<string, string> = {}): Promi
   });
 }
 
-/** Where a `Location` leads, read as the browser reads it on the public origin: relative, or on that origin. */
+/** Where a `Location` leads, read as the browser reads it on the public origin: relative, or on that origin over HTTPS. */
 function expectWithinPublicSite(location: string | undefined, path: string) {
   expect(location, 'a redirect names where it leads').toBeDefined();
   const url = new URL(location!, `https://${publicHost}`);
   expect(url.host, `${location} stays on the public host`).toBe(publicHost);
   expect(`${url.pathname}${url.search}`).toBe(path);
   expect(location, `${location} names no internal address`).not.toMatch(/localhost|127\.0\.0\.1|:\d{4}\b/);
+  expect(location, `${location} does not lead from HTTPS to plain HTTP`).not.toMatch(/^http:/i);
 }
 
 const interceptorRedirects = [

@@ -1,27 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as requests, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { copyBuild, missingPrograms, root, startInstance, startNginx, startRedis, startVarnish, type Service } from '../../../scripts/cluster/services.mjs';
+import { copyBuild, missingPrograms, root, startInstance, startRedis, startVarnish, type Service } from '../../../scripts/cluster/services.mjs';
 import { backendTagsOfPath } from '@/lib/edge/cache-keys';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
 import { sitePages } from '../site-pages';
-import { expectShared, instanceEnvironment, jobOffers, publishJob, startTestCms, webhook, type Instance, type TestCms } from './cluster-steps';
+import { expectShared, instanceEnvironment, jobOffers, publishJob, startFrontDoor, startTestCms, webhook, type FrontDoor, type Instance, type TestCms } from './cluster-steps';
 
 /**
- * The cache in front of the instances (docs/operations.md, "The cache in front"): nginx → Varnish with
+ * The cache in front of the instances (docs/operations.md, "The cache in front"): nginx (HTTPS) → Varnish with
  * the repository's VCL (deploy/varnish/lumoplast.vcl) → instances A and B of a copy of the CMS-mode
  * build, sharing Redis, with a test CMS of its own. The steps share these processes, so they run in order.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const ports = { cms: 3360, redis: 6396, nginx: 3460, a: 3461, b: 3462, purge: 3464, varnish: 3465, admin: 3466 } as const;
+const ports = { cms: 3360, redis: 6396, nginx: 3460, a: 3461, b: 3462, tls: 3463, purge: 3464, varnish: 3465, admin: 3466 } as const;
 
 let testCms: TestCms;
 let redis: Service & { url: string };
 let a: Instance;
 let b: Instance;
 let varnish: Awaited<ReturnType<typeof startVarnish>>;
-let nginx: Service & { origin: string };
+let nginx: FrontDoor;
 let distDir: string;
 
 const purgeUrl = `http://127.0.0.1:${ports.purge}/`;
@@ -54,7 +54,7 @@ test.beforeAll(async () => {
   redis = await startRedis({ port: ports.redis });
   [a, b] = await Promise.all([startSite(ports.a), startSite(ports.b)]);
   varnish = await startCache();
-  nginx = await startNginx({ port: ports.nginx, upstreams: [`127.0.0.1:${ports.varnish}`] });
+  nginx = await startFrontDoor({ port: ports.nginx, tlsPort: ports.tls, upstreams: [`127.0.0.1:${ports.varnish}`] });
 });
 
 test.afterAll(async () => {
@@ -90,7 +90,8 @@ test('through the front door a page, the sitemap and a feed are hits on the seco
     expect(cacheStatus(second), path).toBe('hit');
     expect(second.headers().age, path).toMatch(/^\d+$/);
     expect(second.headers().xkey, path).toBeUndefined();
-    const direct = await request.get(`${a.origin}${path}`, { headers });
+    // Asked directly as nginx asks: reached over HTTPS.
+    const direct = await request.get(`${a.origin}${path}`, { headers: { ...headers, 'x-forwarded-proto': 'https' } });
     expect(await second.body(), path).toEqual(await direct.body());
     // Every header of the instance's answer, as it sent it (the front door adds `Server`, Varnish `Accept-Ranges`).
     const comparable = (response: APIResponse) => Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !varying.has(name)));

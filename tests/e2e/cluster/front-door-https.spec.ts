@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { connect, createServer, type ConnectionOptions } from 'node:tls';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { localCertificate } from '../../../scripts/cluster/local-certificate.mjs';
+import { copyBuild, missingPrograms, startInstance, startVarnish } from '../../../scripts/cluster/services.mjs';
+import cms from '../cms/cms-environment.json' with { type: 'json' };
+import { sitePages } from '../site-pages';
+import { instanceEnvironment, jobOffers, startFrontDoor, startTestCms, type FrontDoor, type Instance, type TestCms } from './cluster-steps';
+
+/**
+ * The front door as a visitor meets it (docs/operations.md, "HTTPS"): nginx on HTTPS with the cluster's
+ * certificate, plain HTTP redirecting there, Varnish behind it and an instance of a copy of the CMS-mode
+ * build with a test CMS of its own. What a scanner of the site checks: the redirect, HSTS, the protocols,
+ * HTTP/2, where the site's own redirects lead and that every cookie is `Secure`.
+ */
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+const ports = { cms: 3390, nginx: 3490, site: 3491, varnish: 3493, purge: 3494, admin: 3495, tls: 3496 } as const;
+const oneYear = 365 * 24 * 60 * 60;
+const draftJob = '4f77309b-75dd-500e-be97-0f664d920c1b';
+
+let testCms: TestCms;
+let site: Instance;
+let varnish: Awaited<ReturnType<typeof startVarnish>>;
+let nginx: FrontDoor;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const missing = missingPrograms();
+  if (missing.length > 0) throw new Error(`This spec needs ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
+  testCms = await startTestCms(ports.cms);
+  site = await startInstance({
+    distDir: copyBuild(cms.distDir, 'front-door'),
+    port: ports.site,
+    env: { ...instanceEnvironment(testCms), EDGE_PURGE_URLS: `http://127.0.0.1:${ports.purge}/`, TRUSTED_PROXY_HOPS: '1' },
+  });
+  varnish = await startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams: [`127.0.0.1:${ports.site}`] });
+  nginx = await startFrontDoor({ port: ports.nginx, tlsPort: ports.tls, upstreams: [`127.0.0.1:${ports.varnish}`] });
+  // Until Varnish's probes see the instance healthy.
+  await expect.poll(async () => (await fetch(`${nginx.origin}/api/health/`).catch(() => undefined))?.status, { timeout: 20_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  for (const service of [nginx, varnish, site]) await service?.stop().catch(() => undefined);
+  testCms?.stop();
+});
+
+type Answer = { status: number; headers: IncomingHttpHeaders };
+
+/**
+ * One request as it is sent, not followed (node:http or node:https by the URL; HTTPS verified against the
+ * cluster's certificate, which the workers trust): for methods fetch refuses (TRACE) and exact bodies.
+ */
+function send(url: string, { method = 'GET', body }: { method?: string; body?: Buffer } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers = body ? { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(body.length) } : {};
+    const request = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, { method, headers, agent: false }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers }));
+    });
+    // nginx answers a body over its limit (413) before it is sent whole, and closes the connection.
+    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    request.end(body);
+  });
+}
+
+function expectHsts(value: string | string[] | undefined, what: string) {
+  expect(value, `${what}: Strict-Transport-Security`).toBeDefined();
+  const maxAge = Number(/(?:^|;)\s*max-age=(\d+)/i.exec(String(value))?.[1] ?? 0);
+  expect(maxAge, `${what}: ${value}`).toBeGreaterThanOrEqual(oneYear);
+  expect(String(value), what).toMatch(/includeSubDomains/i);
+}
+
+test('plain HTTP answers 301 to the same path and query on HTTPS, German and English, and the browser lands there', async ({ page }) => {
+  for (const path of ['/', '/kompetenzen/?ref=mail&x=%C3%BC', '/en/', '/en/competences/?ref=mail', jobOffers.de, jobOffers.en, '/gibt-es-nicht/']) {
+    const answer = await send(`${nginx.plainOrigin}${path}`);
+    expect([answer.status, answer.headers.location], path).toEqual([301, `${nginx.origin}${path}`]);
+    expect(answer.headers['strict-transport-security'], `${path}: no HSTS over plain HTTP`).toBeUndefined();
+  }
+  const landed = await page.goto(`${nginx.plainOrigin}/en/competences/?ref=mail`);
+  expect(landed?.status()).toBe(200);
+  expect(page.url()).toBe(`${nginx.origin}/en/competences/?ref=mail`);
+});
+
+test('every HTTPS answer carries HSTS of at least a year and upgrades insecure requests: pages of both languages, a hit from the cache, the 404 page, the API', async ({ request }) => {
+  const paths = [...sitePages.map(({ path }) => path), '/gibt-es-nicht/', '/en/does-not-exist/', '/api/health/', '/sitemap.xml', '/robots.txt'];
+  for (const path of paths) {
+    const answer = await request.get(`${nginx.origin}${path}`, { maxRedirects: 0 });
+    expect(answer.status(), path).toBeLessThan(500);
+    expectHsts(answer.headers()['strict-transport-security'], path);
+    expect(answer.headers()['content-security-policy'], path).toMatch(/;\s*upgrade-insecure-requests$/);
+  }
+  const again = await request.get(`${nginx.origin}/kompetenzen/`);
+  expect(again.headers()['x-cache']).toBe('hit');
+  expectHsts(again.headers()['strict-transport-security'], 'a hit');
+});
+
+test('nginx’s own 405 and 413 over HTTPS carry HSTS and the policy with upgrade-insecure-requests', async () => {
+  const trace = await send(`${nginx.origin}/kontakt/`, { method: 'TRACE' });
+  const tooLarge = await send(`${nginx.origin}/kontakt/`, { method: 'POST', body: Buffer.alloc(8 * 1024 * 1024 + 1, 'x') });
+  for (const [answer, status] of [[trace, 405], [tooLarge, 413]] as const) {
+    expect(answer.status).toBe(status);
+    expectHsts(answer.headers['strict-transport-security'], String(status));
+    expect(answer.headers['content-security-policy'], String(status)).toMatch(/frame-ancestors 'none'; upgrade-insecure-requests$/);
+  }
+});
+
+test('the protocol reaches the instance through Varnish, which keeps the HTTPS copy apart from a plain one', async ({ request }) => {
+  const path = '/en/innovation/overview/';
+  await request.get(`${nginx.origin}${path}`);
+  const viaFrontDoor = await request.get(`${nginx.origin}${path}`);
+  expect(viaFrontDoor.headers()['x-cache']).toBe('hit');
+  expectHsts(viaFrontDoor.headers()['strict-transport-security'], 'through the front door');
+  // Varnish asked directly, without X-Forwarded-Proto: not the HTTPS copy, and the instance adds no HSTS.
+  const plain = await send(`${varnish.origin}${path}`);
+  expect(plain.status).toBe(200);
+  expect(plain.headers['x-cache']).toBe('miss');
+  expect(plain.headers['strict-transport-security']).toBeUndefined();
+  expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+});
+
+/** A TLS handshake with the front door: the protocol and ALPN it settled on, or the error it ended with. */
+function handshake(options: ConnectionOptions, port: number = ports.tls): Promise<{ protocol: string | null; alpn: string | false | null } | { error: string }> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, servername: 'localhost', ...options }, () => {
+      resolve({ protocol: socket.getProtocol(), alpn: socket.alpnProtocol });
+      socket.end();
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  });
+}
+
+test('TLS 1.3 and 1.2 are accepted, TLS 1.1 is refused (by the front door, not by the client), and HTTP/2 is offered by ALPN', async ({ page }) => {
+  expect(await handshake({ minVersion: 'TLSv1.3', maxVersion: 'TLSv1.3' })).toMatchObject({ protocol: 'TLSv1.3' });
+  expect(await handshake({ minVersion: 'TLSv1.2', maxVersion: 'TLSv1.2' })).toMatchObject({ protocol: 'TLSv1.2' });
+  // A client that speaks TLS 1.1 (OpenSSL allows it only at security level 0)…
+  const tls11: ConnectionOptions = { minVersion: 'TLSv1.1', maxVersion: 'TLSv1.1', ciphers: 'DEFAULT@SECLEVEL=0', rejectUnauthorized: false };
+  const { certificate, key } = localCertificate();
+  const willing = createServer({ cert: readFileSync(certificate), key: readFileSync(key), minVersion: 'TLSv1.1', ciphers: 'DEFAULT@SECLEVEL=0' }, (socket) => socket.end());
+  await new Promise<void>((resolve) => willing.listen(0, '127.0.0.1', resolve));
+  try {
+    // …gets it from a server that allows it…
+    expect(await handshake(tls11, (willing.address() as { port: number }).port)).toMatchObject({ protocol: 'TLSv1.1' });
+  } finally {
+    willing.close();
+  }
+  // …and not from the front door.
+  expect(await handshake(tls11)).toHaveProperty('error');
+
+  expect(await handshake({ ALPNProtocols: ['h2', 'http/1.1'] })).toMatchObject({ alpn: 'h2' });
+  await page.goto(`${nginx.origin}/`);
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe('h2');
+});
+
+/** A redirect's `Location` over HTTPS: a path, or an address on HTTPS; never plain HTTP. */
+function expectStaysOnHttps(answer: APIResponse, what: string) {
+  expect([301, 302, 303, 307, 308], what).toContain(answer.status());
+  const location = answer.headers().location;
+  expect(location, what).toBeDefined();
+  expect(location!, `${what}: ${location}`).toMatch(/^(?:\/(?![/\\])|https:\/\/)/);
+  expect(new URL(location!, nginx.origin).protocol, what).toBe('https:');
+}
+
+test('the redirects the site makes itself lead to a path or to https://, never to http://', async ({ request, page }) => {
+  for (const path of [
+    '/kompetenzen',
+    '/en/imprint?ref=mail',
+    '/robots.txt/',
+    '/de/impressum/',
+    '/en/kompetenzen/werkzeugbau/',
+    '/news/?category=fair',
+    `/api/language-switch/?path=${encodeURIComponent('/news/')}`,
+    `/api/preview/?secret=${cms.previewSecret}&type=jobs&id=${draftJob}`,
+    '/api/preview/exit/?locale=en',
+  ]) {
+    expectStaysOnHttps(await request.get(`${nginx.origin}${path}`, { maxRedirects: 0 }), path);
+  }
+  // The browser follows them on HTTPS.
+  await page.goto(`${nginx.origin}/en/imprint?ref=mail`);
+  expect(page.url()).toBe(`${nginx.origin}/en/imprint/?ref=mail`);
+});
+
+/** Every `Set-Cookie` of an answer. */
+const cookiesOf = (answer: APIResponse) => answer.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie').map(({ value }) => value);
+
+test('every cookie set over HTTPS is Secure: the editors’ preview and its exit, and no page, the language switch or the 404 page sets one without', async ({ request, browser }) => {
+  const set: string[] = [];
+  const preview = await request.get(`${nginx.origin}/api/preview/?secret=${cms.previewSecret}&type=jobs&id=${draftJob}`, { maxRedirects: 0 });
+  expect(cookiesOf(preview).some((cookie) => cookie.startsWith('__prerender_bypass=')), 'the preview sets draft mode’s cookie').toBe(true);
+  set.push(...cookiesOf(preview));
+  const exit = await request.get(`${nginx.origin}/api/preview/exit/?locale=de`, { maxRedirects: 0 });
+  expect(cookiesOf(exit).length, 'the exit clears draft mode’s cookie').toBeGreaterThan(0);
+  set.push(...cookiesOf(exit));
+  for (const path of [...sitePages.map((page) => page.path), '/gibt-es-nicht/', `/api/language-switch/?path=${encodeURIComponent('/news/')}`, '/api/health/']) {
+    set.push(...cookiesOf(await request.get(`${nginx.origin}${path}`, { maxRedirects: 0 })));
+  }
+  for (const cookie of set) expect(cookie, cookie).toMatch(/;\s*Secure(?:;|$)/i);
+
+  // An editor's browser keeps draft mode's cookie as a Secure one, and reads the draft through the front door.
+  const editor = await browser.newContext();
+  const page = await editor.newPage();
+  await page.goto(`${nginx.origin}/api/preview/?secret=${cms.previewSecret}&type=jobs&id=${draftJob}`);
+  expect(page.url()).toBe(`${nginx.origin}${jobOffers.de}produktionsplaner-spritzguss/`);
+  const cookies = await editor.cookies();
+  expect(cookies.map(({ name }) => name)).toContain('__prerender_bypass');
+  for (const cookie of cookies) expect(cookie.secure, cookie.name).toBe(true);
+  await editor.close();
+});
