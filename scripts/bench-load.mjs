@@ -12,7 +12,9 @@
 //    nearest the page's HTML in size) and /api/health/.
 //    Each one's rate is given as a share of the script's (the median of the rounds' shares; the target
 //    for a page: ≥ 0.3 with 0 errors). The requests are a German browser's first visit (no cookie),
-//    uncompressed; BENCH_LOAD_ENCODING=gzip asks for gzip as a browser does.
+//    uncompressed; BENCH_LOAD_ENCODING=gzip asks for gzip as a browser does. Then what the page policy
+//    costs the instance per page (scripts/bench/page-policy.mjs): the hashing of each page's inline
+//    scripts, in µs and as a share of the instance's time per answer in the same run.
 // 2. The cluster (unless BENCH_LOAD_CLUSTER=0, or when redis-server or nginx is missing): redis-server,
 //    two instances and nginx (scripts/cluster/services.mjs) from BENCH_LOAD_CLUSTER_PORT (default 3610:
 //    nginx; the instances on the next two ports; Redis on BENCH_LOAD_REDIS_PORT, default 3619), the same
@@ -36,6 +38,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { formatCacheChain, measureCacheChain } from './bench/cache-chain.mjs';
 import { formatTable, loadSettings, measureOrigin, measureRollingRestart } from './bench/load.mjs';
+import { formatPagePolicyCost, measurePagePolicyCost } from './bench/page-policy.mjs';
 import { findProgram, missingPrograms, startInstance, startNginx, startRedis } from './cluster/services.mjs';
 import { buildWhenStale, distDir, root } from './production-build.mjs';
 
@@ -70,7 +73,8 @@ async function measureOneInstance() {
   const instance = await startInstance({ distDir, port: port('BENCH_LOAD_PORT', 3600), log: 'collect' });
   started.push(instance);
   try {
-    return await measureOrigin(instance.origin, { settings, processes: [{ name: 'instance', pid: instance.child.pid }] });
+    const measurement = await measureOrigin(instance.origin, { settings, processes: [{ name: 'instance', pid: instance.child.pid }] });
+    return { ...measurement, pagePolicy: await measurePagePolicyCost(instance.origin, measurement) };
   } finally {
     await started.pop().stop();
   }
@@ -169,6 +173,7 @@ async function main() {
 
     results.singleInstance = await measureOneInstance();
     summary('One instance', results.singleInstance);
+    console.log(`\nWhat the page policy (each page's script hashes) costs the instance:\n${formatPagePolicyCost(results.singleInstance.pagePolicy)}`);
 
     const missing = missingPrograms();
     if (process.env.BENCH_LOAD_CLUSTER === '0') results.cluster = { skipped: 'BENCH_LOAD_CLUSTER=0' };

@@ -1,8 +1,9 @@
 import deMessages from '@/messages/de.json';
 import enMessages from '@/messages/en.json';
-import { homePathOf, localePrefix, type Locale } from '@/lib/routing/locales';
+import { homePathOf, localePrefix, locales, type Locale } from '@/lib/routing/locales';
 import { escapeHtml, standalonePage } from '@/lib/request/standalone-page';
-import { forwardedHttps, securityHeaders } from '@/lib/security/security-headers';
+import { inlineHashes } from '@/lib/security/inline-hashes';
+import { forwardedHttps, securityHeaders, withInlineHashes } from '@/lib/security/security-headers';
 
 /**
  * The part of Varnish's configuration that comes from the site (deploy/varnish/lumoplast.vcl includes it
@@ -33,8 +34,15 @@ export function unavailablePage(locale: Locale): string {
   });
 }
 
+/**
+ * The security headers of Varnish's own answers. Their policy allows the style elements of the 503 page
+ * in both languages by hash (the same CSS in both), as the site's front allows those of its pages.
+ */
 function headerLines(https: boolean, indent: string): string[] {
-  return securityHeaders({ development: false, https }).map(({ key, value }) => `${indent}set resp.http.${key} = ${vclString(value)};`);
+  const styles = [...new Set(locales.flatMap((locale) => inlineHashes(unavailablePage(locale)).styles))];
+  return securityHeaders({ development: false, https })
+    .map(({ key, value }) => ({ key, value: key === 'Content-Security-Policy' ? withInlineHashes(value, { scripts: [], styles }) : value }))
+    .map(({ key, value }) => `${indent}set resp.http.${key} = ${vclString(value)};`);
 }
 
 export function siteVcl(): string {

@@ -1,12 +1,12 @@
 import type http from 'node:http';
-import { inlineScriptHashes } from '../security/inline-script-hashes';
-import { withInlineScripts } from '../security/security-headers';
+import { inlineHashes } from '../security/inline-hashes';
+import { withInlineHashes } from '../security/security-headers';
 
 /**
  * Sends every HTML answer with a Content-Security-Policy that lists the hashes of that very answer's
- * inline scripts (docs/architecture.md, "The Content-Security-Policy"). The front of the site's server
+ * inline scripts and style elements (docs/architecture.md, "The Content-Security-Policy"). The front of the site's server
  * (`site-server.ts`) calls it for each request before Next.js answers, the way a compression middleware
- * wraps a response: an HTML body is held until it is complete, its inline scripts are hashed, the
+ * wraps a response: an HTML body is held until it is complete, its inline scripts (and styles) are hashed, the
  * hashes join the policy Next.js set (next.config.ts `headers()`), and the head and the body go out
  * together. Whatever produced the HTML (the build, a re-render after a publish, a preview, the 404 and
  * error pages, the answer to a form posted without JavaScript), the header matches the body it travels
@@ -58,7 +58,7 @@ export function sendWithPagePolicy(request: http.IncomingMessage, response: http
     if (chunk !== undefined && chunk !== null) held.push(asBuffer(chunk, typeof rest[1] === 'string' ? rest[1] : undefined));
     const body = Buffer.concat(held);
     const policy = this.getHeader('content-security-policy');
-    if (typeof policy === 'string') this.setHeader('content-security-policy', withInlineScripts(policy, inlineScriptHashes(body)));
+    if (typeof policy === 'string') this.setHeader('content-security-policy', withInlineHashes(policy, inlineHashes(body)));
     Object.assign(this, passOn);
     const done = rest.find((argument) => typeof argument === 'function');
     return this.end(body, ...(typeof done === 'function' ? [done as () => void] : []));

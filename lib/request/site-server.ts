@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import compression from 'compression';
 import { cacheKeysHeader, cacheKeysOf } from '../edge/cache-keys';
-import { forwardedHttps, securityHeaders } from '../security/security-headers';
+import { inlineHashes } from '../security/inline-hashes';
+import { forwardedHttps, securityHeaders, withInlineHashes } from '../security/security-headers';
 import { sendWithPagePolicy } from './page-policy';
 import { refusedPostPage } from './refused-post-page';
 import { clientErrorStatus, formPostCeiling, pageMethods, refusalOf, type RequestRefusal } from './request-refusal';
@@ -99,7 +100,10 @@ function answerRefusal(request: http.IncomingMessage, response: http.ServerRespo
     const extra: Record<string, string> =
       refusal.kind === 'method' ? { Allow: refusal.allow } : { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': refusal.locale };
     if (closeConnection) extra.Connection = 'close';
-    response.writeHead(refusal.status, { ...headersOf(request.headers, development, extra), 'Content-Length': String(Buffer.byteLength(body)) });
+    const headers = headersOf(request.headers, development, extra);
+    // The page's style element, by its hash (docs/architecture.md, "The Content-Security-Policy").
+    if (!development) headers['Content-Security-Policy'] = withInlineHashes(headers['Content-Security-Policy']!, inlineHashes(body));
+    response.writeHead(refusal.status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
     response.end(request.method === 'HEAD' ? undefined : body);
   };
   // Nothing of the body is used; read and drop it so the client, still sending, sees the answer.

@@ -1,3 +1,5 @@
+import type { InlineHashes } from './inline-hashes';
+
 /**
  * The security headers of every response the site sends: pages (prerendered ones included), static
  * files, route handlers, the 404 page and redirects. `next.config.ts` sends them through `headers()`;
@@ -27,15 +29,16 @@ export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
  *
  * `script-src 'self'` and nothing inline: the App Router writes each page's RSC payload into inline
  * `<script>self.__next_f.push(…)</script>` tags, so the site's front adds the `sha256` of each inline
- * script of an HTML answer to this directive as it sends the answer (`withInlineScripts`,
+ * script of an HTML answer to this directive as it sends the answer (`withInlineHashes`,
  * lib/request/page-policy.ts). A nonce would make every page dynamic (Next.js injects it while rendering
  * a request), and `experimental.sri` covers only the script files. In `next dev`, React's tooling
  * evaluates code and injects scripts of its own: there the policy allows `'unsafe-inline'` and
  * `'unsafe-eval'`, and the front adds no hashes (a hash would switch `'unsafe-inline'` off).
  *
- * Styles: the style sheets are files (`'self'`); `style-src-attr 'unsafe-inline'` allows the `style`
- * attributes React renders (`next/image` with `fill`, a few custom properties). No `<style>` element
- * is allowed: the site renders none.
+ * Styles: the style sheets are files (`'self'`); a style element only by its hash, as scripts (the
+ * standalone pages of lib/request/standalone-page.ts carry their CSS inline, since they are sent when
+ * nothing else may answer); `style-src-attr 'unsafe-inline'` allows the `style` attributes React renders
+ * (`next/image` with `fill`, a few custom properties).
  */
 export function contentSecurityPolicy({ development, https }: DeliveryContext): string {
   const directives: [string, ...string[]][] = [
@@ -56,12 +59,15 @@ export function contentSecurityPolicy({ development, https }: DeliveryContext): 
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** The policy with the hash sources of a page's inline scripts added to its `script-src` (`inlineScriptHashes`). */
-export function withInlineScripts(policy: string, hashes: readonly string[]): string {
-  if (hashes.length === 0) return policy;
+/** The policy with the hash sources of a page's inline scripts and style elements (`inlineHashes`) added to `script-src` and `style-src`. */
+export function withInlineHashes(policy: string, { scripts, styles }: InlineHashes): string {
+  const added: Record<string, readonly string[]> = { 'script-src': scripts, 'style-src': styles };
   return policy
     .split(';')
-    .map((directive) => (/^\s*script-src(?:\s|$)/i.test(directive) ? `${directive.trimEnd()} ${hashes.join(' ')}` : directive))
+    .map((directive) => {
+      const hashes = added[directive.trim().split(/\s+/)[0]?.toLowerCase() ?? ''] ?? [];
+      return hashes.length > 0 ? `${directive.trimEnd()} ${hashes.join(' ')}` : directive;
+    })
     .join(';');
 }
 

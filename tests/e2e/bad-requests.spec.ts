@@ -1,4 +1,5 @@
 import { expect, type APIResponse, type Page } from '@playwright/test';
+import { headersOfChangedPage } from './page-policy';
 import { test } from './site-test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect } from 'node:net';
@@ -383,13 +384,14 @@ test.describe('Server Action posts', () => {
     en: { heading: 'This page has been updated in the meantime', resend: 'Send the enquiry now' },
   } as const;
 
-  /** The contact page as a build before this one served it: its form names an action this build does not have. */
+  /** The contact page as a build before this one served it: its form names an action this build does not have (and its policy lists its scripts). */
   async function servePageOfEarlierBuild(page: Page, path: string) {
     const current = await currentActionId();
     await page.route(`${origin}${path}`, async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replaceAll(current, earlierId(current)) });
+      const body = (await response.text()).replaceAll(current, earlierId(current));
+      await route.fulfill({ response, body, headers: headersOfChangedPage(response.headers(), body) });
     });
   }
 

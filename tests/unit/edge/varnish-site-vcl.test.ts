@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import deMessages from '@/messages/de.json';
 import enMessages from '@/messages/en.json';
 import { siteVcl, unavailablePage } from '@/lib/edge/varnish-site-vcl';
-import { securityHeaders } from '@/lib/security/security-headers';
+import { inlineHashes } from '@/lib/security/inline-hashes';
+import { securityHeaders, withInlineHashes } from '@/lib/security/security-headers';
 
 describe('the part of Varnish’s configuration made from the site', () => {
   it('is the site’s 503 page in each language, from its messages, without scripts', () => {
@@ -15,10 +16,16 @@ describe('the part of Varnish’s configuration made from the site', () => {
     }
   });
 
-  it('sets every security header of the site, over HTTP and over HTTPS, and holds both pages', () => {
+  it('sets every security header of the site, over HTTP and over HTTPS, and holds both pages, their style allowed by its hash', () => {
     const vcl = siteVcl();
+    const styles = inlineHashes(unavailablePage('de')).styles;
+    expect(styles).toHaveLength(1);
+    expect(inlineHashes(unavailablePage('en')).styles).toEqual(styles);
     for (const https of [false, true]) {
-      for (const { key, value } of securityHeaders({ development: false, https })) expect(vcl).toContain(`set resp.http.${key} = {"${value}"};`);
+      for (const { key, value } of securityHeaders({ development: false, https })) {
+        const expected = key === 'Content-Security-Policy' ? withInlineHashes(value, { scripts: [], styles }) : value;
+        expect(vcl).toContain(`set resp.http.${key} = {"${expected}"};`);
+      }
     }
     expect(vcl).toContain(unavailablePage('de'));
     expect(vcl).toContain(unavailablePage('en'));

@@ -3,7 +3,8 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formPostCeiling } from '@/lib/request/request-refusal';
 import { createSiteServer } from '@/lib/request/site-server';
-import { securityHeaders } from '@/lib/security/security-headers';
+import { inlineHashes } from '@/lib/security/inline-hashes';
+import { securityHeaders, withInlineHashes } from '@/lib/security/security-headers';
 
 /**
  * The site's server as `server.ts` starts it in front of Next.js, here in front of a stub handler that
@@ -63,8 +64,12 @@ function sendRaw(text: string): Promise<string> {
   });
 }
 
-function expectSecurityHeaders(headers: http.IncomingHttpHeaders) {
-  for (const { key, value } of securityHeaders({ development: false, https: false })) expect(headers[key.toLowerCase()], key).toBe(value);
+/** The security headers of an answer of the front; a page's policy also allows its style element by its hash. */
+function expectSecurityHeaders(headers: http.IncomingHttpHeaders, page?: string) {
+  for (const { key, value } of securityHeaders({ development: false, https: false })) {
+    const expected = key === 'Content-Security-Policy' && page !== undefined ? withInlineHashes(value, inlineHashes(page)) : value;
+    expect(headers[key.toLowerCase()], key).toBe(expected);
+  }
   expect(headers['cache-control']).toBe('no-store');
 }
 
@@ -113,7 +118,8 @@ describe('the site server’s front', () => {
     expect(german.body).toContain('<html lang="de">');
     expect(german.body).toContain('Ihre Anfrage ist zu groß');
     expect(german.body).toContain('href="/kontakt/"');
-    expectSecurityHeaders(german.headers);
+    expectSecurityHeaders(german.headers, german.body);
+    expect(inlineHashes(german.body).styles).toHaveLength(1);
     const english = await send('POST', '/en/contact/', { body, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
     expect(english.status).toBe(413);
     expect(english.body).toContain('Your enquiry is too large');
@@ -124,7 +130,7 @@ describe('the site server’s front', () => {
     const answer = await send('POST', '/en/contact/', { body: ['subject=a', '&message=b'], headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' } });
     expect(answer.status).toBe(411);
     expect(answer.body).toContain('Your enquiry arrived without its length');
-    expectSecurityHeaders(answer.headers);
+    expectSecurityHeaders(answer.headers, answer.body);
     expect(reached).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   forwardedHttps,
-  withInlineScripts,
+  withInlineHashes,
   securityHeaderRules,
   securityHeaders,
   strictTransportSecurity,
@@ -50,7 +50,7 @@ describe('contentSecurityPolicy', () => {
     expect(sources.filter((source) => !source.startsWith("'"))).toEqual([]);
   });
 
-  it('runs no inline script and no inline style element in production: only style attributes', () => {
+  it('runs no inline script and no inline style element in production (the front adds those of each page by hash), only style attributes', () => {
     for (const context of [production, productionHttps]) {
       const policy = directives(contentSecurityPolicy(context));
       expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
@@ -76,26 +76,29 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-describe('withInlineScripts', () => {
-  const hashes = ["'sha256-abc='", "'sha256-def='"];
+describe('withInlineHashes', () => {
+  const scripts = ["'sha256-abc='", "'sha256-def='"];
+  const styles = ["'sha256-ghi='"];
 
-  it("adds a page's script hashes to script-src and leaves every other directive as it was", () => {
+  it("adds a page's script hashes to script-src, its style hashes to style-src, and leaves every other directive as it was", () => {
     const policy = contentSecurityPolicy(productionHttps);
-    const hashed = directives(withInlineScripts(policy, hashes));
-    expect(hashed.get('script-src')).toEqual(["'self'", ...hashes]);
-    const others = (map: Map<string, string[]>) => [...map].filter(([name]) => name !== 'script-src');
+    const hashed = directives(withInlineHashes(policy, { scripts, styles }));
+    expect(hashed.get('script-src')).toEqual(["'self'", ...scripts]);
+    expect(hashed.get('style-src')).toEqual(["'self'", ...styles]);
+    const others = (map: Map<string, string[]>) => [...map].filter(([name]) => name !== 'script-src' && name !== 'style-src');
     expect(others(hashed)).toEqual(others(directives(policy)));
   });
 
-  it('leaves a policy without inline scripts to hash unchanged', () => {
-    expect(withInlineScripts(contentSecurityPolicy(production), [])).toBe(contentSecurityPolicy(production));
+  it('leaves a policy without anything inline to hash unchanged', () => {
+    expect(withInlineHashes(contentSecurityPolicy(production), { scripts: [], styles: [] })).toBe(contentSecurityPolicy(production));
   });
 
-  it('does not take script-src-elem or script-src-attr for script-src', () => {
-    const hashed = directives(withInlineScripts("script-src-elem 'self'; script-src 'self'; script-src-attr 'none'", hashes));
+  it('does not take script-src-elem, script-src-attr or style-src-attr for script-src and style-src', () => {
+    const hashed = directives(withInlineHashes("script-src-elem 'self'; script-src 'self'; script-src-attr 'none'; style-src-attr 'unsafe-inline'", { scripts, styles }));
     expect(hashed.get('script-src-elem')).toEqual(["'self'"]);
     expect(hashed.get('script-src-attr')).toEqual(["'none'"]);
-    expect(hashed.get('script-src')).toEqual(["'self'", ...hashes]);
+    expect(hashed.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(hashed.get('script-src')).toEqual(["'self'", ...scripts]);
   });
 });
 
