@@ -163,7 +163,7 @@ ${headerLines(headers)}
       return 405;
     }`;
 
-/** nginx's own answers, with the site's security headers (the site's own 405 and 413 pass unchanged). */
+/** nginx's own 405 and 413, with the security headers of its server. */
 const ownAnswers = (headers) => `    # The answers nginx gives itself, with the site's security headers (the site's own 405 and 413 pass unchanged).
 ${methodRefusal(headers)}
     error_page 413 @body_too_large;
