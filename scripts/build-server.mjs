@@ -13,37 +13,32 @@ export const serverEntry = join(root, 'dist', 'server.mjs');
 /** The part of Varnish's configuration made from the site (lib/edge/varnish-site-vcl.ts), for deploy/varnish/lumoplast.vcl. */
 export const siteVclFile = join(root, 'dist', 'varnish', 'site.vcl');
 
+/** How esbuild bundles the site's TypeScript for Node.js: one ES module, the project's paths (`@/…`). */
+const nodeBundle = { bundle: true, platform: 'node', format: 'esm', target: 'node20', tsconfig: join(root, 'tsconfig.json'), logLevel: 'warning' };
+
 export async function buildServer() {
-  await build({
-    entryPoints: [join(root, 'server.ts')],
-    outfile: serverEntry,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    tsconfig: join(root, 'tsconfig.json'),
-    logLevel: 'warning',
-  });
+  await build({ ...nodeBundle, entryPoints: [join(root, 'server.ts')], outfile: serverEntry, packages: 'external' });
   await buildSiteVcl();
 }
 
+/**
+ * A module of the site (a path from the project's root, e.g. `lib/edge/varnish-site-vcl.ts`) imported into
+ * a plain Node.js script: bundled with what it imports into a file of its own in dist/, imported, deleted.
+ */
+export async function importSiteModule(path) {
+  const bundle = join(root, 'dist', `${path.replace(/[^a-z0-9]+/gi, '-')}-${process.pid}.mjs`);
+  await build({ ...nodeBundle, entryPoints: [join(root, path)], outfile: bundle });
+  try {
+    return await import(`${bundle}?${Date.now()}`);
+  } finally {
+    rmSync(bundle, { force: true });
+  }
+}
+
 async function buildSiteVcl() {
-  const bundle = join(root, 'dist', 'varnish', 'site-vcl.mjs');
-  await build({
-    entryPoints: [join(root, 'lib', 'edge', 'varnish-site-vcl.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    tsconfig: join(root, 'tsconfig.json'),
-    logLevel: 'warning',
-  });
-  const { siteVcl } = await import(`${bundle}?${Date.now()}`);
+  const { siteVcl } = await importSiteModule('lib/edge/varnish-site-vcl.ts');
   mkdirSync(join(root, 'dist', 'varnish'), { recursive: true });
   writeFileSync(siteVclFile, siteVcl());
-  rmSync(bundle);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

@@ -1,40 +1,11 @@
 // What the page policy costs an instance per page (docs/architecture.md, "The Content-Security-Policy"):
 // the front holds each HTML answer and hashes its inline scripts into the policy before sending it
 // (lib/request/page-policy.ts). Timed here in this process on each measured page's own body, with the
-// code the server runs (lib/security/, bundled by esbuild as scripts/build-server.mjs bundles the server),
+// code the server runs (lib/security/, bundled as the server is: importSiteModule),
 // beside the instance's own time per answer in the same run: the inverse of its rate under load (one
 // Node.js process keeps one core busy), so the share is the part of an instance's work the policy adds.
-import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importSiteModule } from '../build-server.mjs';
 import { browserHeaders } from './load.mjs';
-
-const root = new URL('../..', import.meta.url).pathname;
-
-/** lib/security's hashing, bundled for this process (bench/*.tmp is ignored by git). */
-async function loadPolicyCode() {
-  const outfile = join(root, 'bench', `page-policy-${process.pid}.tmp.mjs`);
-  await build({
-    stdin: {
-      contents: "export { inlineHashes } from './lib/security/inline-hashes';\nexport { contentSecurityPolicy, withInlineHashes } from './lib/security/security-headers';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    tsconfig: join(root, 'tsconfig.json'),
-    logLevel: 'warning',
-  });
-  try {
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    rmSync(outfile, { force: true });
-  }
-}
 
 /** Runs `work` for at least `seconds`, after a warm-up; microseconds per call. */
 function microsecondsPer(work, seconds = 1) {
@@ -52,7 +23,8 @@ function microsecondsPer(work, seconds = 1) {
 
 /** For each page target of a measurement of `origin`: its size, inline scripts, the policy's µs per answer and its share of the instance's time per answer. */
 export async function measurePagePolicyCost(origin, measurement) {
-  const { inlineHashes, contentSecurityPolicy, withInlineHashes } = await loadPolicyCode();
+  const { inlineHashes } = await importSiteModule('lib/security/inline-hashes.ts');
+  const { contentSecurityPolicy, withInlineHashes } = await importSiteModule('lib/security/security-headers.ts');
   const policy = contentSecurityPolicy({ development: false, https: true });
   const pages = [];
   for (const target of measurement.targets.filter((candidate) => candidate.kind === 'page')) {
