@@ -37,6 +37,10 @@ const answers: Record<string, (response: http.ServerResponse) => void> = {
     response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'X-Page': 'not-found' });
     response.end(page(payload('Nicht gefunden')));
   },
+  '/head-given-as-list/': (response) => {
+    response.writeHead(200, ['Content-Type', 'text/html; charset=utf-8', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2']);
+    response.end(page(payload('Liste')));
+  },
   '/large/': (response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.end(page(bootstrap, payload('x'.repeat(200_000))));
@@ -111,6 +115,12 @@ describe('the policy of an HTML answer', () => {
     expect(answer.status).toBe(404);
     expect(answer.headers['x-page']).toBe('not-found');
     expect(scriptSources(answer)).toEqual(["'self'", hashOf(payload('Nicht gefunden'))]);
+  });
+
+  it("keeps every header of Node's flat list form, a header given twice with both values", async () => {
+    const answer = await get('/head-given-as-list/');
+    expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    expect(scriptSources(answer)).toEqual(["'self'", hashOf(payload('Liste'))]);
   });
 
   it('hashes the page before it is compressed: the compressed body is the same page', async () => {
