@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../site-test';
 import { copyBuild, startInstance } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
 import { instanceEnvironment, jobOffers, startTestCms, webhook, type Instance, type TestCms } from './cluster-steps';

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect, createServer, type ConnectionOptions } from 'node:tls';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, type APIResponse } from '@playwright/test';
+import { test } from '../site-test';
 import { localCertificate } from '../../../scripts/cluster/local-certificate.mjs';
 import { copyBuild, missingPrograms, startInstance, startVarnish } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
+import { OBSERVATORY_ORIGIN, REDIRECT_STATUSES, observatoryScan, type Answer as ScannedAnswer, type Scan, type TestName } from '../observatory/observatory-checks';
 import { sitePages } from '../site-pages';
 import { instanceEnvironment, jobOffers, startFrontDoor, startTestCms, type FrontDoor, type Instance, type TestCms } from './cluster-steps';
 
@@ -13,7 +15,8 @@ import { instanceEnvironment, jobOffers, startFrontDoor, startTestCms, type Fron
  * The front door as a visitor meets it (docs/operations.md, "HTTPS"): nginx on HTTPS with the cluster's
  * certificate, plain HTTP redirecting there, Varnish behind it and an instance of a copy of the CMS-mode
  * build with a test CMS of its own. What a scanner of the site checks: the redirect, HSTS, the protocols,
- * HTTP/2, where the site's own redirects lead and that every cookie is `Secure`.
+ * HTTP/2, where the site's own redirects lead and that every cookie is `Secure`; and the grade the MDN HTTP
+ * Observatory gives all of it (the scanner asks for the site's root; the English home page is scanned too).
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -208,3 +211,60 @@ test('every cookie set over HTTPS is Secure: the editors’ preview and its exit
   for (const cookie of cookies) expect(cookie.secure, cookie.name).toBe(true);
   await editor.close();
 });
+
+// The grade the MDN HTTP Observatory gives the front door, from its own checks (tests/e2e/observatory/), run
+// on what a scan receives; the cluster's certificate is trusted here as a public one is by the scanner.
+
+/** One answer as the scanner records it: every header line (each `Set-Cookie` its own), the body of a page. */
+async function scannedAnswerOf(url: string, init: RequestInit = {}): Promise<ScannedAnswer> {
+  const response = await fetch(url, { ...init, redirect: 'manual' });
+  return { url, status: response.status, headers: [...response.headers], body: await response.text() };
+}
+
+/** `GET url` and every redirect after it, followed by hand as the scanner follows them (at most 10). */
+async function chainFrom(url: string): Promise<ScannedAnswer[]> {
+  const chain = [await scannedAnswerOf(url)];
+  for (let hop = 0; hop < 10 && REDIRECT_STATUSES.has(chain.at(-1)!.status); hop += 1) {
+    const location = chain.at(-1)!.headers.find(([name]) => name === 'location')?.[1];
+    if (!location) break;
+    chain.push(await scannedAnswerOf(new URL(location, chain.at(-1)!.url).href));
+  }
+  return chain;
+}
+
+async function scanOf(path: string): Promise<Scan> {
+  const httpsChain = await chainFrom(`${nginx.origin}${path}`);
+  return {
+    httpChain: await chainFrom(`${nginx.plainOrigin}${path}`),
+    httpsChain,
+    corsPreflight: await scannedAnswerOf(httpsChain.at(-1)!.url, { method: 'OPTIONS', headers: { origin: OBSERVATORY_ORIGIN, 'access-control-request-method': 'GET' } }),
+    certificateVerified: true,
+  };
+}
+
+/** What each test must find on the site: no penalty anywhere, and the bonuses a strict policy earns. */
+const expected: Partial<Record<TestName, string>> = {
+  'content-security-policy': 'csp-implemented-with-no-unsafe',
+  redirection: 'redirection-to-https',
+  'strict-transport-security': 'hsts-implemented-max-age-at-least-six-months',
+  'referrer-policy': 'referrer-policy-private',
+  'x-content-type-options': 'x-content-type-options-nosniff',
+  'x-frame-options': 'x-frame-options-implemented-via-csp',
+  cookies: 'cookies-not-found',
+  'cross-origin-resource-sharing': 'cross-origin-resource-sharing-not-implemented',
+  'subresource-integrity': 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+};
+
+for (const path of ['/', '/en/']) {
+  test(`the front door gets the scanner's best grade, A+, for ${path} over HTTPS: no test costs a point`, async ({}, testInfo) => {
+    const scan = await scanOf(path);
+    expect(scan.httpChain.map(({ status }) => status)).toEqual([301, 200]);
+    const report = observatoryScan(scan);
+    await testInfo.attach('observatory report', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
+    const results = Object.fromEntries(report.tests.map(({ name, result }) => [name, result]));
+    expect(results).toMatchObject(expected);
+    expect(report.tests.filter(({ scoreModifier }) => scoreModifier < 0)).toEqual([]);
+    expect(report.grade).toBe('A+');
+    expect(report.score).toBeGreaterThanOrEqual(100);
+  });
+}

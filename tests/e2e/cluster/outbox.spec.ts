@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { test } from '../site-test';
 import { createClient } from 'redis';
 import type { Locale } from '@/lib/routing/locales';
 import { copyBuild, missingPrograms, startInstance, startRedis, type Service } from '../../../scripts/cluster/services.mjs';

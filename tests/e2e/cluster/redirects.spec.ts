@@ -1,5 +1,6 @@
 import { request as httpsRequest } from 'node:https';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../site-test';
 import { copyBuild, missingPrograms, startInstance } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
 import { instanceEnvironment, jobOffers, publishJob, startFrontDoor, startTestCms, webhook, type FrontDoor, type Instance, type TestCms } from './cluster-steps';

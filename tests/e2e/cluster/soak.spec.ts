@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../site-test';
 import { formatSoak, runSoak, soakSettings } from '../../../scripts/bench/soak.mjs';
 import { missingPrograms } from '../../../scripts/cluster/services.mjs';
 

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, request as requests, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, request as requests, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { test, watchPolicyViolations } from '../site-test';
 import { copyBuild, missingPrograms, root, startInstance, startRedis, startVarnish, type Service } from '../../../scripts/cluster/services.mjs';
 import { backendTagsOfPath } from '@/lib/edge/cache-keys';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
@@ -104,6 +106,7 @@ test('a publish through either instance’s webhook is on the next request throu
   // A German reader's browser moves from the careers page to the job offers in place (the RSC payload).
   const navigate = async () => {
     const context = await browser.newContext({ baseURL: nginx.origin, locale: 'de-DE' });
+    const violations = await watchPolicyViolations(context);
     const page = await context.newPage();
     const payloads: string[] = [];
     page.on('response', (response) => {
@@ -116,6 +119,7 @@ test('a publish through either instance’s webhook is on the next request throu
     const main = (await page.getByRole('main').textContent()) ?? '';
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await context.close();
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
     return { main, payloads };
   };
   await navigate();
@@ -169,6 +173,21 @@ test('a webhook while the CMS does not answer purges nothing: the cache keeps se
 const crawler: Record<string, string> = {};
 /** Five browsers' languages, each sent as its own header string. */
 const browserLanguages = ['de', 'de-DE', 'de,en-US;q=0.7,en;q=0.3', 'en-US,en;q=0.9', 'fr-FR,fr;q=0.9'];
+
+/** The hash sources of an answer's `script-src`. */
+function scriptHashesInHeader(answer: APIResponse): string[] {
+  const scriptSources = (answer.headers()['content-security-policy'] ?? '').split(';').find((directive) => directive.trim().startsWith('script-src '));
+  return (scriptSources ?? '').trim().split(/\s+/).filter((source) => source.startsWith("'sha256-"));
+}
+
+/** The answer's policy lists exactly the inline scripts of the body it came with (docs/architecture.md, "The Content-Security-Policy"). */
+function expectPolicyOfBody({ answer, body }: { answer: APIResponse; body: string }) {
+  const inBody = [...body.matchAll(/<script(?:\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([element]) => !/^<script[^>]*\s(?:src=|type="application\/ld\+json")/.test(element))
+    .map(([, text = '']) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  expect(inBody.length).toBeGreaterThan(0);
+  expect(new Set(scriptHashesInHeader(answer))).toEqual(new Set(inBody));
+}
 
 /** One visit from a client of its own (no cookie of an earlier answer goes along), its body read. */
 async function visitOnce(path: string, headers: Record<string, string>) {
@@ -237,19 +256,28 @@ test('never shared: a previewing editor, posts', async ({ request }) => {
   }
 });
 
-test('after a publish a crawler’s first request shows it: the job lists and the record in both languages', async ({ request }) => {
+test('after a publish a crawler’s first request shows it: the job lists and the record in both languages, each with the policy of its new body', async ({ request }) => {
   const job = await publishJob(request, testCms, 'crawler');
+  const policyBefore: Partial<Record<'de' | 'en', string[]>> = {};
   for (const locale of ['de', 'en'] as const) {
     await visitOnce(jobOffers[locale], crawler);
     const cached = await visitOnce(jobOffers[locale], crawler);
     expect(cacheStatus(cached.answer)).toBe('hit');
     expect(cached.body).not.toContain(job[locale].title);
+    expectPolicyOfBody(cached);
+    policyBefore[locale] = scriptHashesInHeader(cached.answer);
   }
   expect(await webhook(request, b, 'jobs')).toMatchObject({ refresh: 'now', failedPurges: [] });
   for (const locale of ['de', 'en'] as const) {
     const list = await visitOnce(jobOffers[locale], crawler);
     expect(cacheStatus(list.answer)).toBe('miss');
     expect(list.body).toContain(job[locale].title);
+    // The re-rendered list's header holds the hashes of its new body, and Varnish keeps the two together.
+    expectPolicyOfBody(list);
+    expect(scriptHashesInHeader(list.answer)).not.toEqual(policyBefore[locale]);
+    const listAgain = await visitOnce(jobOffers[locale], crawler);
+    expect(cacheStatus(listAgain.answer)).toBe('hit');
+    expectPolicyOfBody(listAgain);
     const record = await visitOnce(job[locale].path, crawler);
     expect(record.answer.status()).toBe(200);
     expect(record.body).toContain(job[locale].title);
@@ -271,6 +299,7 @@ test('the language switch through the front door, with and without JavaScript, i
   for (const javaScriptEnabled of [true, false]) {
     for (const { from, to, lang } of switches) {
       const context = await browser.newContext({ baseURL: nginx.origin, javaScriptEnabled, locale: lang === 'en' ? 'de-DE' : 'en-US' });
+      const violations = await watchPolicyViolations(context, { javaScriptEnabled });
       const page = await context.newPage();
       const what = `${from} → ${to}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
       expect((await page.goto(from))?.status(), what).toBe(200);
@@ -280,6 +309,7 @@ test('the language switch through the front door, with and without JavaScript, i
       await expect(page.getByRole('heading', { level: 1 }), what).toBeVisible();
       expect(await context.cookies(), what).toEqual([]);
       await context.close();
+      expect(violations, what).toEqual([]);
     }
   }
 });
