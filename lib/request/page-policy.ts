@@ -4,13 +4,13 @@ import { withInlineHashes } from '../security/security-headers';
 
 /**
  * Sends every HTML answer with a Content-Security-Policy that lists the hashes of that very answer's
- * inline scripts and style elements (docs/architecture.md, "The Content-Security-Policy"). The front of the site's server
- * (`site-server.ts`) calls it for each request before Next.js answers, the way a compression middleware
- * wraps a response: an HTML body is held until it is complete, its inline scripts (and styles) are hashed, the
- * hashes join the policy Next.js set (next.config.ts `headers()`), and the head and the body go out
- * together. Whatever produced the HTML (the build, a re-render after a publish, a preview, the 404 and
- * error pages, the answer to a form posted without JavaScript), the header matches the body it travels
- * with, and a cache in front stores them together.
+ * inline scripts and style elements (docs/architecture.md, "The Content-Security-Policy"). The front of
+ * the site's server (`site-server.ts`) calls it for each request before Next.js answers, the way a
+ * compression middleware wraps a response: an HTML body is held until it is complete, its inline scripts
+ * and styles are hashed, the hashes join the policy Next.js set (next.config.ts `headers()`), and the
+ * head and the body go out together. Whatever produced the HTML (the build, a re-render after a publish,
+ * a preview, the 404 and error pages, the answer to a form posted without JavaScript), the header matches
+ * the body it travels with, and a cache in front stores them together.
  *
  * Any other answer passes untouched. A `304` carries no policy: the browser or cache keeps the stored
  * answer's body, and with it the stored policy, which lists that body's hashes.
