@@ -6,10 +6,33 @@ export type BudgetPage = { routeId: string | null; gzipBytes: number; label?: st
 export type CheckedPage<T extends BudgetPage> = T & { ratio: number; budget: number; overBudget: boolean };
 export declare function checkJavaScriptBudget<T extends BudgetPage>(pages: readonly T[], emptyBytes: number): CheckedPage<T>[];
 export declare function describeOverBudget(checked: readonly CheckedPage<BudgetPage>[], kB?: (bytes: number) => string): string[];
-export declare const mainThreadBudget: Readonly<{ work: number; tbt: number; performancePoints: number }>;
-export type MainThreadPage = { workMs: number; tbtMs: number; performance: number; routeId?: string | null; label?: string };
-export type CheckedMainThread<T extends MainThreadPage> = T & { workRatio: number; tbtRatio: number; performanceBehind: number; overBudget: string[] };
-export declare function checkMainThread<T extends MainThreadPage>(pages: readonly T[], empty: MainThreadPage): CheckedMainThread<T>[];
-export declare function describeMainThreadOver(checked: readonly CheckedMainThread<MainThreadPage>[]): string[];
+export declare const pageBudget: Readonly<{
+  scriptsAdd: number;
+  lcpMs: number;
+  tbt: number;
+  performancePoints: number;
+  fullScores: readonly string[];
+  work: number;
+}>;
+export type PageFigures = {
+  workMs: number;
+  withoutScriptsMs: number;
+  tbtMs: number;
+  lcpMs: number;
+  scores: Record<string, number | null>;
+  routeId?: string | null;
+  label?: string;
+};
+export type Miss = { target: string; text: string };
+export type CheckedPageFigures<T extends PageFigures> = T & {
+  scriptsAddMs: number;
+  scriptsAddRatio: number;
+  workRatio: number;
+  tbtRatio: number;
+  performanceBehind: number;
+  misses: Miss[];
+};
+export declare function checkPages<T extends PageFigures>(pages: readonly T[], empty: PageFigures): CheckedPageFigures<T>[];
+export declare function describeMisses(checked: readonly CheckedPageFigures<PageFigures>[]): string[];
 export declare const clientComponentBudget: Readonly<Record<string, number>>;
 export declare function clientComponentBudgetOf(routeId: string | null | undefined): number;

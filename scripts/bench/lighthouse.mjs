@@ -1,10 +1,12 @@
 // Lighthouse (its default config: the mobile preset with simulated throttling) on one page, BENCH_RUNS
-// times, in the Chromium the benchmark started: the median run's scores, metrics, scripts and the
-// audits that hold a category below 100.
+// times with its scripts and as often with every script blocked, in the Chromium the benchmark started:
+// the median run's scores, metrics, scripts and the audits that hold a category below 100; the medians
+// of main-thread work (with and without scripts), TBT and LCP, and the LCP element (lcp.mjs).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { measureScripts } from './javascript.mjs';
+import { pageLcp } from './lcp.mjs';
 import { median } from './median.mjs';
 import { categories, reportsDir } from './settings.mjs';
 
@@ -85,13 +87,23 @@ export const mainThreadOf = (lhr) => ({
   tbtMs: lhr.audits['total-blocking-time'].numericValue,
 });
 
+const breakdownOf = (lhr) => Object.fromEntries(lhr.audits['mainthread-work-breakdown'].details.items.map((item) => [item.group, Math.round(item.duration)]));
+
+/** Of runs, the one whose `value` is the median (of an even count, the lower middle one). */
+function medianRun(lhrs, value) {
+  const sorted = [...lhrs].sort((a, b) => value(a) - value(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 /**
  * A page from its Lighthouse runs (BENCH_RUNS of them, taken in rounds over all pages, so the machine's
- * drift falls on every page alike): the run with the median performance score (of equal scores, the
- * median TBT) stands for the page with its scores, metrics, scripts and the audits below a full score;
- * main-thread work and TBT are the medians over all runs (`mainThread`), every run's in `runs`.
+ * drift falls on every page alike) and as many runs with every script blocked (`lhrsWithoutScripts`, of
+ * the same rounds): the run with the median performance score (of equal scores, the median TBT) stands
+ * for the page with its scores, metrics, scripts and the audits below a full score; main-thread work
+ * with and without scripts and TBT are the medians over all runs (`mainThread`), LCP too (`lcp`, with
+ * the element and phases of its median run); every run's figures are in `runs`.
  */
-export async function summarizePage(page, url, lhrs, servedOrigin, frameworkPaths) {
+export async function summarizePage(page, url, lhrs, lhrsWithoutScripts, servedOrigin, frameworkPaths) {
   const byScore = [...lhrs].sort(
     (a, b) =>
       a.categories.performance.score - b.categories.performance.score ||
@@ -103,7 +115,13 @@ export async function summarizePage(page, url, lhrs, servedOrigin, frameworkPath
   if (javascript.missingFrameworkChunks.length > 0) {
     console.warn(`  ! ${url} did not load the framework chunks ${javascript.missingFrameworkChunks.join(', ')}`);
   }
-  const runs = lhrs.map((run) => ({ performance: run.categories.performance.score, ...mainThreadOf(run) }));
+  const runs = lhrs.map((run, index) => ({
+    performance: run.categories.performance.score,
+    ...mainThreadOf(run),
+    withoutScriptsMs: lhrsWithoutScripts[index] ? mainThreadOf(lhrsWithoutScripts[index]).mainThreadMs : null,
+    lcpMs: run.audits['largest-contentful-paint'].numericValue,
+  }));
+  const withoutScriptsMs = lhrsWithoutScripts.map((run) => mainThreadOf(run).mainThreadMs);
   return {
     ...page,
     url,
@@ -117,9 +135,12 @@ export async function summarizePage(page, url, lhrs, servedOrigin, frameworkPath
     },
     mainThread: {
       workMs: median(runs.map((run) => run.mainThreadMs)),
+      withoutScriptsMs: median(withoutScriptsMs),
       tbtMs: median(runs.map((run) => run.tbtMs)),
-      breakdownMs: Object.fromEntries(lhr.audits['mainthread-work-breakdown'].details.items.map((item) => [item.group, Math.round(item.duration)])),
+      breakdownMs: breakdownOf(lhr),
+      withoutScriptsBreakdownMs: breakdownOf(medianRun(lhrsWithoutScripts, (run) => mainThreadOf(run).mainThreadMs)),
     },
+    lcp: pageLcp(lhrs),
     javascript,
     runs,
     performanceRuns: runs.map((run) => run.performance),

@@ -1,5 +1,5 @@
 // The benchmark's settings, from the environment: the Lighthouse categories, how often each page is
-// measured and where the results go.
+// measured, whether the build is checked for staleness and where the results go.
 import { join } from 'node:path';
 import { root } from '../production-build.mjs';
 
@@ -14,11 +14,10 @@ export const runs = Number(process.env.BENCH_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
 
 /**
- * BENCH_WITHOUT_SCRIPTS=1: each page is also measured with every script blocked, in the same rounds:
- * what its HTML, CSS, fonts and images cost the main thread alone, the floor that no change to the
- * JavaScript can go below.
+ * BENCH_SKIP_BUILD=1: measure NEXT_DIST_DIR and dist/server.mjs as they are, without the staleness
+ * check of `npm start` (for a copy of a build while others change the sources and rebuild `.next`).
  */
-export const withoutScripts = process.env.BENCH_WITHOUT_SCRIPTS === '1';
+export const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 
 export const resultsFile = join(root, 'bench', ...(partialRun ? ['partial.tmp'] : []), 'results.json');
 export const reportsDir = join(root, 'bench', 'lighthouse.tmp');

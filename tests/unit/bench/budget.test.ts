@@ -3,7 +3,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { budgetOf, checkJavaScriptBudget, clientComponentBudgetOf, describeOverBudget, javascriptBudget, javascriptRatio } from '../../../scripts/bench/budget.mjs';
+import {
+  budgetOf,
+  checkJavaScriptBudget,
+  checkPages,
+  clientComponentBudgetOf,
+  describeMisses,
+  describeOverBudget,
+  javascriptBudget,
+  javascriptRatio,
+  pageBudget,
+  type PageFigures,
+} from '../../../scripts/bench/budget.mjs';
 import { buildPagesJavaScript, servedGzipBytes, siteClientComponents } from '../../../scripts/bench/build-javascript.mjs';
 
 describe('the JavaScript budget', () => {
@@ -39,6 +50,96 @@ describe('the JavaScript budget', () => {
     expect(describeOverBudget(checked)).toEqual([
       'news: 117.3 kB gzip = 1.201 × the empty page, budget 1.2 ×',
       'contact: 127.9 kB gzip = 1.310 × the empty page, budget 1.3 ×',
+    ]);
+  });
+});
+
+describe('the page budget on a phone', () => {
+  // Scripts add 300 ms to the empty page's main thread (1,200 ms with them, 900 ms without).
+  const empty: PageFigures = {
+    workMs: 1200,
+    withoutScriptsMs: 900,
+    tbtMs: 300,
+    lcpMs: 700,
+    scores: { performance: 0.99, accessibility: 1, 'best-practices': 1, seo: 1 },
+  };
+  // Exactly at every limit: scripts add 390 ms = 1.3 ×, LCP 2500 ms, TBT 450 ms = 1.5 ×, performance
+  // 5 points below, the other scores 100; its whole page 2.5 × the empty page's (the far goal only).
+  const atLimits: PageFigures = {
+    label: 'home (de)',
+    workMs: 3000,
+    withoutScriptsMs: 2610,
+    tbtMs: 450,
+    lcpMs: 2500,
+    scores: { performance: 0.94, accessibility: 1, 'best-practices': 1, seo: 1 },
+  };
+  const targetsMissed = (page: PageFigures) => checkPages([page], empty)[0]!.misses.map((miss) => miss.target);
+
+  it('holds what scripts add to 1.3 × the empty page, LCP to 2.5 s, TBT to 1.5 ×, performance to 5 points, the other scores to 100', () => {
+    expect(pageBudget).toEqual({ scriptsAdd: 1.3, lcpMs: 2500, tbt: 1.5, performancePoints: 5, fullScores: ['accessibility', 'best-practices', 'seo'], work: 1.5 });
+  });
+
+  it('computes what scripts add and its multiple, TBT and whole-page multiples and the points behind', () => {
+    const [checked] = checkPages([atLimits], empty);
+    expect(checked).toMatchObject({ label: 'home (de)', scriptsAddMs: 390, performanceBehind: 5, misses: [] });
+    expect(checked!.scriptsAddRatio).toBeCloseTo(1.3, 10);
+    expect(checked!.tbtRatio).toBeCloseTo(1.5, 10);
+    expect(checked!.workRatio).toBeCloseTo(2.5, 10);
+  });
+
+  it('passes a page exactly at every limit, and one at a limit as printed (rounded)', () => {
+    expect(targetsMissed(atLimits)).toEqual([]);
+    // 1.304 × and 1.504 × are printed as 1.30 and 1.50; 2500.4 ms as 2500 ms.
+    expect(targetsMissed({ ...atLimits, withoutScriptsMs: 3000 - 391.2, tbtMs: 451.2, lcpMs: 2500.4 })).toEqual([]);
+  });
+
+  it.each([
+    ['scripts add', { withoutScriptsMs: 3000 - 393 }],
+    ['scripts add', { withoutScriptsMs: 3000 - 391.8 }],
+    ['LCP', { lcpMs: 2501 }],
+    ['LCP', { lcpMs: 2500.6 }],
+    ['TBT', { tbtMs: 453 }],
+    ['performance', { scores: { ...atLimits.scores, performance: 0.93 } }],
+    ['performance', { scores: { ...atLimits.scores, performance: null } }],
+    ['accessibility', { scores: { ...atLimits.scores, accessibility: 0.99 } }],
+    ['best-practices', { scores: { ...atLimits.scores, 'best-practices': 0.96 } }],
+    ['seo', { scores: { ...atLimits.scores, seo: 0.92 } }],
+    ['seo', { scores: { ...atLimits.scores, seo: null } }],
+  ] as const)('fails a page just over one limit: %s (%o)', (target, change) => {
+    expect(targetsMissed({ ...atLimits, ...change })).toEqual([target]);
+  });
+
+  it('never fails a page for its whole-page work, the far goal', () => {
+    const checked = checkPages([{ ...atLimits, workMs: 6000, withoutScriptsMs: 5610 }], empty)[0]!;
+    expect(checked.workRatio).toBe(5);
+    expect(checked.misses).toEqual([]);
+  });
+
+  it('measures what scripts add against what they add to the empty page, not against its whole work', () => {
+    // The same whole-page work, but scripts add 600 ms: 2 × the empty page's 300 ms.
+    const checked = checkPages([{ ...atLimits, withoutScriptsMs: 2400 }], empty)[0]!;
+    expect(checked.scriptsAddMs).toBe(600);
+    expect(checked.scriptsAddRatio).toBe(2);
+    expect(targetsMissed({ ...atLimits, withoutScriptsMs: 2400 })).toEqual(['scripts add']);
+    // A page whose scripts add nothing (or, in the noise, less than nothing) is within.
+    expect(targetsMissed({ ...atLimits, withoutScriptsMs: 3050 })).toEqual([]);
+  });
+
+  it('prints one line per target missed, naming the page and what', () => {
+    const missing: PageFigures = {
+      ...atLimits,
+      withoutScriptsMs: 2400,
+      lcpMs: 2690.4,
+      tbtMs: 630,
+      scores: { performance: 0.83, accessibility: 0.98, 'best-practices': 1, seo: 1 },
+    };
+    expect(describeMisses(checkPages([atLimits, missing, { ...atLimits, label: undefined, routeId: 'contact', lcpMs: 3000 }], empty))).toEqual([
+      "home (de): what scripts add 600 ms = 2.00 × the empty page's 300 ms (budget 1.3 ×)",
+      'home (de): LCP 2690 ms (budget 2500 ms)',
+      "home (de): TBT 630 ms = 2.10 × the empty page's (budget 1.5 ×)",
+      "home (de): performance 83, 16 points below the empty page's (budget 5 points)",
+      'home (de): accessibility 98 (budget 100)',
+      'contact: LCP 3000 ms (budget 2500 ms)',
     ]);
   });
 });

@@ -1,0 +1,49 @@
+// The Largest Contentful Paint of a page: its time, and from Lighthouse's `largest-contentful-paint-element`
+// audit the element it names and the phases of its time (TTFB; load delay, from the first byte to the
+// start of the element's resource; load time of that resource; render delay, to the paint): what delays it.
+// For a text element there is no resource, and everything after TTFB is render delay.
+
+// The phase table's rows, in Lighthouse's order (their names are translated with the report's locale).
+const phaseKeys = ['ttfbMs', 'loadDelayMs', 'loadTimeMs', 'renderDelayMs'];
+
+/** One run's LCP: `{ ms, element: { selector, snippet, label } | null, phasesMs: { ttfbMs, … } | null }`. */
+export function lcpOf(lhr) {
+  const ms = lhr.audits['largest-contentful-paint'].numericValue;
+  // A list of two tables: the element, then the phases (missing when Lighthouse could not split the time).
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node?.type === 'node')?.node;
+  const phaseRows = tables.find((table) => table.items?.length === phaseKeys.length && table.items.every((item) => 'phase' in item && typeof item.timing === 'number'))?.items;
+  return {
+    ms,
+    element: node ? { selector: node.selector ?? '', snippet: node.snippet ?? '', label: node.nodeLabel ?? '' } : null,
+    phasesMs: phaseRows ? Object.fromEntries(phaseRows.map((row, index) => [phaseKeys[index], Math.round(row.timing)])) : null,
+  };
+}
+
+/**
+ * A page's LCP from its runs: `ms` is the median over the runs; the element and the phases are those of
+ * the run whose LCP is that median (of an even count of runs, the lower middle one), so its phases add up
+ * to that run's LCP (`runMs`). Every run's LCP and element selector are in `runs`.
+ */
+export function pageLcp(lhrs) {
+  const runs = lhrs.map(lcpOf);
+  const sorted = [...runs].sort((a, b) => a.ms - b.ms);
+  const middle = sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2] : sorted[sorted.length / 2 - 1];
+  const ms = sorted.length % 2 === 1 ? middle.ms : (middle.ms + sorted[sorted.length / 2].ms) / 2;
+  return {
+    ms,
+    runMs: middle.ms,
+    element: middle.element,
+    phasesMs: middle.phasesMs,
+    runs: runs.map((run) => ({ ms: run.ms, selector: run.element?.selector ?? null })),
+  };
+}
+
+/** A short line: the element and its phases. */
+export function describeLcp(lcp) {
+  const element = lcp.element ? `${lcp.element.selector || lcp.element.label}` : 'no element named';
+  const phases = lcp.phasesMs
+    ? `TTFB ${lcp.phasesMs.ttfbMs}, load delay ${lcp.phasesMs.loadDelayMs}, load time ${lcp.phasesMs.loadTimeMs}, render delay ${lcp.phasesMs.renderDelayMs} ms`
+    : 'no phases';
+  return `${Math.round(lcp.ms)} ms (median; its run ${Math.round(lcp.runMs)} ms): ${element}; ${phases}`;
+}
