@@ -146,7 +146,7 @@ async function main() {
   const lhrsWithoutScripts = targets.map(() => []);
   for (let round = 1; round <= runs; round += 1) {
     for (const [index, { page, url }] of targets.entries()) {
-      console.log(`> Lighthouse ${round}/${runs} ${page.type}${page.language === '–' ? '' : ` (${page.language})`}: ${url}`);
+      console.log(`> Lighthouse ${round}/${runs} ${page.type}${page.language === '–' ? '' : ` (${page.language})`}: ${url}, then without scripts`);
       lhrs[index].push(await lighthouseRun(url, chrome.port));
       lhrsWithoutScripts[index].push(await lighthouseRun(url, chrome.port, { blockScripts: true }));
     }
