@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useReducer, useRef, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useReducer, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { initialSliderState, keyAction, sliderReducer, swipeAction, type SliderAction } from '@/lib/browser/slider';
 import styles from './BusinessAreaSlider.module.scss';
 
@@ -22,46 +22,19 @@ export type SliderLabels = {
   statuses: readonly string[];
 };
 
-const noSubscription = () => () => {};
-
-/** `true` once the component runs in the browser; the server and the first (hydrating) render see `false`. */
-function useEnhanced(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the reader asked the system for less motion. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
-}
-
 /**
  * The business areas, one slide at a time: previous/next buttons, the arrow keys while the slider has
  * focus, and a horizontal swipe of more than 40 px; moving past either end wraps around. The current
- * slide is announced politely; the others are `inert`, so only the visible slide's link is in the tab
- * order and every link is one move away. Without JavaScript (and in the server HTML) the slides are a
- * plain list, all of them visible. With reduced motion the slides change without a transition.
+ * slide is announced politely; the others are hidden (`visibility`, by the stylesheet), so only the
+ * visible slide's link is in the tab order and every link is one move away.
+ *
+ * The server renders the slider as the browser's first pass does (the first slide current), so
+ * hydration changes nothing; which layout shows is the stylesheet's choice: without JavaScript
+ * (`scripting: none`) the slides are a plain list, all of them visible, and the controls are not shown.
+ * With reduced motion the slides change without a transition (the stylesheet, too).
  */
 export function BusinessAreaSlider({ slides, labels }: { slides: readonly SliderSlide[]; labels: SliderLabels }) {
   const [state, dispatch] = useReducer(sliderReducer, slides.length, (count) => initialSliderState(count));
-  const enhanced = useEnhanced();
-  const reducedMotion = usePrefersReducedMotion();
   const regionRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const dragStart = useRef<{ pointerId: number; x: number; y: number } | null>(null);
@@ -118,61 +91,44 @@ export function BusinessAreaSlider({ slides, labels }: { slides: readonly Slider
     <div
       ref={regionRef}
       className={styles.slider}
-      data-enhanced={enhanced}
-      data-reduced-motion={reducedMotion}
-      role={enhanced ? 'region' : undefined}
-      aria-roledescription={enhanced ? labels.roleDescription : undefined}
-      aria-label={enhanced ? labels.region : undefined}
-      tabIndex={enhanced ? 0 : undefined}
-      onKeyDown={enhanced ? onKeyDown : undefined}
+      role="region"
+      aria-roledescription={labels.roleDescription}
+      aria-label={labels.region}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
     >
       <div
         className={styles.viewport}
-        onPointerDown={enhanced ? onPointerDown : undefined}
-        onPointerUp={enhanced ? onPointerUp : undefined}
-        onPointerCancel={enhanced ? onPointerCancel : undefined}
-        onClickCapture={enhanced ? onClickCapture : undefined}
-        onDragStart={enhanced ? (event) => event.preventDefault() : undefined}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+        onClickCapture={onClickCapture}
+        onDragStart={(event) => event.preventDefault()}
       >
-        <ul
-          ref={listRef}
-          className={styles.track}
-          style={
-            enhanced
-              ? {
-                  transform: `translateX(${-100 * state.index}%)`,
-                  transition: reducedMotion ? 'none' : undefined,
-                }
-              : undefined
-          }
-        >
-          {slides.map((slide, index) => {
-            const hidden = enhanced && index !== state.index;
-            return (
-              <li key={slide.id} className={styles.slide} inert={hidden} aria-hidden={hidden || undefined} data-current={enhanced && !hidden}>
-                {slide.content}
-              </li>
-            );
-          })}
+        {/* The first slide needs no shift: the server's HTML carries no style for it. */}
+        <ul ref={listRef} className={styles.track} style={state.index === 0 ? undefined : { transform: `translateX(${-100 * state.index}%)` }}>
+          {slides.map((slide, index) => (
+            <li key={slide.id} className={styles.slide} data-current={index === state.index}>
+              {slide.content}
+            </li>
+          ))}
         </ul>
       </div>
-      {enhanced && (
-        <div className={styles.controls}>
-          <button type="button" className={styles.button} onClick={() => move({ type: 'previous' })} aria-label={labels.previous}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-          <p className={styles.status} aria-live="polite" aria-atomic="true">
-            {labels.statuses[state.index]}
-          </p>
-          <button type="button" className={styles.button} onClick={() => move({ type: 'next' })} aria-label={labels.next}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-        </div>
-      )}
+      <div className={styles.controls}>
+        <button type="button" className={styles.button} onClick={() => move({ type: 'previous' })} aria-label={labels.previous}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <p className={styles.status} aria-live="polite" aria-atomic="true">
+          {labels.statuses[state.index]}
+        </p>
+        <button type="button" className={styles.button} onClick={() => move({ type: 'next' })} aria-label={labels.next}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
     </div>
   );
 }

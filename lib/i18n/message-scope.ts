@@ -4,7 +4,7 @@ import type { Messages } from 'next-intl';
 export const timeZone = 'Europe/Berlin';
 
 /** The namespaces that client components read; everything else stays on the server. */
-const clientNamespaces = ['Header', 'LanguageSwitch', 'ErrorPage', 'Video', 'Connection'] as const satisfies readonly (keyof Messages)[];
+const clientNamespaces = ['Header', 'LanguageSwitch', 'ErrorPage', 'Connection'] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(messages: Messages): Pick<Messages, (typeof clientNamespaces)[number]> {
   return Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<

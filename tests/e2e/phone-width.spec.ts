@@ -26,8 +26,9 @@ function overflowsOf(width: number) {
     const documentWidth = document.documentElement.scrollWidth;
     if (documentWidth > width || window.innerWidth !== width) problems.push(`the document is ${Math.max(documentWidth, window.innerWidth)} px wide`);
     for (const heading of document.querySelectorAll<HTMLElement>('h1, h2, h3')) {
-      // The slider's other slides wait beside the current one, inert, in a viewport that hides them.
-      if (heading.closest('[inert]') || !heading.checkVisibility()) continue;
+      // The slider's other slides wait beside the current one, hidden, in a viewport that cuts them off;
+      // a modal menu makes the page behind it inert.
+      if (heading.closest('[inert]') || !heading.checkVisibility({ visibilityProperty: true })) continue;
       const text = `${heading.localName} "${heading.textContent?.trim().slice(0, 60)}"`;
       if (heading.scrollWidth > heading.clientWidth) problems.push(`${text} is cut: ${heading.scrollWidth} px of text in ${heading.clientWidth} px`);
       const right = heading.getBoundingClientRect().right;

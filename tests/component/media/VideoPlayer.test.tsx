@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
 import type { Video } from '@/lib/content/localized';
@@ -24,6 +25,17 @@ function renderPlayer(locale: 'de' | 'en') {
 }
 
 describe('VideoPlayer', () => {
+  it('renders on the server what the browser’s first pass renders: the film and an empty status', () => {
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(
+      <WithIntl locale="de">
+        <VideoPlayer video={film} />
+      </WithIntl>,
+    );
+    const video = renderPlayer('de');
+    expect(video.parentElement!.isEqualNode(server.firstElementChild)).toBe(true);
+  });
+
   it('shows the poster, both sources and both caption tracks, the page language first by default', () => {
     const video = renderPlayer('en');
     expect(video).toHaveAttribute('poster', film.poster);
@@ -41,7 +53,8 @@ describe('VideoPlayer', () => {
     ['en', 'Sorry, this video cannot be displayed in your browser.'],
   ] as const)('says in %s that the video cannot be displayed when no source plays', (locale, message) => {
     const video = renderPlayer(locale);
-    expect(screen.queryByRole('status')).toBeNull();
+    // The status is there from the start, empty: the text is announced when it comes.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     fireEvent.error(video.querySelectorAll('source')[1]!);
     expect(screen.getByRole('status')).toHaveTextContent(message);
   });
@@ -55,6 +68,6 @@ describe('VideoPlayer', () => {
   it('stays quiet while only the first source fails (the next one may play)', () => {
     const video = renderPlayer('de');
     fireEvent.error(video.querySelectorAll('source')[0]!);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
