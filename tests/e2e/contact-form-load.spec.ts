@@ -1,0 +1,142 @@
+import { expect, type Page, type Response, type Route } from '@playwright/test';
+import { test } from './site-test';
+import { loadHydrated } from './hydration';
+import { clientAddressHeaders, enquiryField, enquiryOf, enquiryWords, expectedRecord, storedWith } from './contact-enquiry';
+
+/**
+ * The contact form's script costs nothing until the visitor reaches for the form
+ * (components/contact/enquiry-form-code.ts): the page loads and hydrates without it, the form's
+ * server HTML takes what the visitor types meanwhile, and what needed the script (a click on "Next")
+ * is done once it has come.
+ */
+test.use({ extraHTTPHeaders: clientAddressHeaders() });
+
+// A string only the form's own code holds (a message key of its review, components/contact/EnquiryReview.tsx).
+const formCodeMarker = 'review.notGiven';
+
+/** Whether a script response is the form's code. */
+async function isFormCode(response: Response) {
+  return /\.js(\?|$)/.test(response.url()) && (await response.text().catch(() => '')).includes(formCodeMarker);
+}
+
+/** Records every script the page receives, and which of them are the form's code. */
+function watchFormCode(page: Page) {
+  const arrivals: Promise<boolean>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') arrivals.push(isFormCode(response));
+  });
+  return { requested: async () => (await Promise.all(arrivals)).some(Boolean), scripts: () => arrivals.length };
+}
+
+/** Holds the form's code on its way until `release()`; every other script passes. */
+async function holdFormCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route('**/_next/static/chunks/**', async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(formCodeMarker)) {
+      held = true;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, held: () => held };
+}
+
+for (const locale of ['de', 'en'] as const) {
+  const words = enquiryWords[locale];
+
+  test(`the page loads and hydrates without the form's code, which comes when the visitor reaches for the form (${locale})`, async ({ page }) => {
+    const formCode = watchFormCode(page);
+    await loadHydrated(page, () => page.goto(words.path));
+    // Not among the page's scripts, nor loaded after them.
+    expect(formCode.scripts()).toBeGreaterThan(0);
+    expect(await formCode.requested()).toBe(false);
+
+    // A pointer over the page elsewhere is no intent.
+    await page.getByRole('heading', { level: 1 }).hover();
+    await page.mouse.down();
+    await page.mouse.up();
+    expect(await formCode.requested()).toBe(false);
+
+    await enquiryField(page, locale)('subject').click();
+    await expect.poll(() => formCode.requested()).toBe(true);
+  });
+}
+
+test('a visitor who types before the form’s code has come keeps every character, and the “Next” pressed meanwhile goes on once it is there', async ({ page }) => {
+  test.slow();
+  const locale = 'en';
+  const words = enquiryWords[locale];
+  const enquiry = enquiryOf(locale);
+  const field = enquiryField(page, locale);
+  const formCode = await holdFormCode(page);
+  await loadHydrated(page, () => page.goto(words.path));
+
+  await field('subject').click();
+  await expect.poll(() => formCode.held()).toBe(true);
+  await page.keyboard.type(enquiry.subject);
+  await page.keyboard.press('Tab');
+  await expect(field('message')).toBeFocused();
+  for (const [index, line] of enquiry.message.split('\n').entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    await page.keyboard.type(line);
+  }
+  await page.keyboard.press('Tab');
+  const next = page.getByRole('group', { name: new RegExp(words.steps[0]) }).getByRole('button', { name: words.next });
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Nothing happens without the code: no post of the page, the first step as it was.
+  await expect(page.getByRole('heading', { name: words.steps[1] })).toBeHidden();
+  await expect(field('subject')).toHaveValue(enquiry.subject);
+  await expect(field('message')).toHaveValue(enquiry.message);
+
+  formCode.release();
+  // The "Next" pressed before: the second step, with the first step's values checked.
+  await expect(page.getByRole('heading', { name: words.steps[1] })).toBeFocused();
+  for (const name of ['name', 'company', 'city', 'email'] as const) await field(name).fill(enquiry[name]);
+  await page.getByRole('group', { name: new RegExp(words.steps[1]) }).getByRole('button', { name: words.next }).click();
+  const review = page.getByRole('group', { name: new RegExp(words.steps[2]) });
+  await expect(review.getByRole('definition').filter({ hasText: enquiry.subject })).toBeVisible();
+  await page.getByRole('checkbox', { name: words.consent }).check();
+  await page.getByRole('button', { name: words.send }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: words.success })).toBeVisible();
+  await expect.poll(() => storedWith(enquiry.marker)).toEqual([expectedRecord(enquiry, locale)]);
+});
+
+test('text typed before the form’s code came stays where the visitor goes on typing, the focus with it', async ({ page }) => {
+  const locale = 'de';
+  const words = enquiryWords[locale];
+  const field = enquiryField(page, locale);
+  const formCode = await holdFormCode(page);
+  await loadHydrated(page, () => page.goto(words.path));
+
+  await field('subject').click();
+  await page.keyboard.type('Angebot ');
+  await expect.poll(() => formCode.held()).toBe(true);
+  formCode.release();
+  // Hydrated: the form's checks answer "Next" (its first field's message).
+  await page.keyboard.type('Dosierkappe');
+  await expect(field('subject')).toBeFocused();
+  await expect(field('subject')).toHaveValue('Angebot Dosierkappe');
+  await page.getByRole('group', { name: new RegExp(words.steps[0]) }).getByRole('button', { name: words.next }).click();
+  await expect(field('message')).toBeFocused();
+  await expect(field('message')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('subject')).toHaveValue('Angebot Dosierkappe');
+});
+
+test('a visitor who comes to the contact page by a link of the site gets the form at once', async ({ page }) => {
+  await loadHydrated(page, () => page.goto('/en/'));
+  await page.evaluate(() => ((window as { stayedOnPage?: boolean }).stayedOnPage = true));
+  await page.locator('footer a[href="/en/contact/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/contact\/$/);
+  // A client-side navigation, not a new page.
+  expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+  const form = page.getByRole('form', { name: enquiryWords.en.form });
+  await form.getByRole('button', { name: enquiryWords.en.next }).click();
+  await expect(enquiryField(page, 'en')('subject')).toBeFocused();
+  await expect(enquiryField(page, 'en')('subject')).toHaveAccessibleDescription(/Please enter a subject\./);
+});
