@@ -28,6 +28,11 @@ function watchFormCode(page: Page) {
   return { requested: async () => (await Promise.all(arrivals)).some(Boolean), scripts: () => arrivals.length };
 }
 
+/** Whether React has hydrated the form (its element carries React's fiber). */
+function formHydrated(page: Page, locale: 'de' | 'en') {
+  return page.getByRole('form', { name: enquiryWords[locale].form }).evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber')));
+}
+
 /** Holds the form's code on its way until `release()`; every other script passes. */
 async function holdFormCode(page: Page) {
   let release!: () => void;
@@ -54,6 +59,7 @@ for (const locale of ['de', 'en'] as const) {
     // Not among the page's scripts, nor loaded after them.
     expect(formCode.scripts()).toBeGreaterThan(0);
     expect(await formCode.requested()).toBe(false);
+    expect(await formHydrated(page, locale)).toBe(false);
 
     // A pointer over the page elsewhere is no intent.
     await page.getByRole('heading', { level: 1 }).hover();
@@ -63,6 +69,7 @@ for (const locale of ['de', 'en'] as const) {
 
     await enquiryField(page, locale)('subject').click();
     await expect.poll(() => formCode.requested()).toBe(true);
+    await expect.poll(() => formHydrated(page, locale)).toBe(true);
   });
 }
 
@@ -139,4 +146,27 @@ test('a visitor who comes to the contact page by a link of the site gets the for
   await form.getByRole('button', { name: enquiryWords.en.next }).click();
   await expect(enquiryField(page, 'en')('subject')).toBeFocused();
   await expect(enquiryField(page, 'en')('subject')).toHaveAccessibleDescription(/Please enter a subject\./);
+});
+
+test('a page rendered after the form was posted as without JavaScript hydrates the form with the page, its outcome and values kept', async ({ page }) => {
+  const words = enquiryWords.de;
+  const field = enquiryField(page, 'de');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await loadHydrated(page, () => page.goto(words.path));
+  await field('subject').fill('Angebot Dosierkappe');
+  await field('message').fill('Wir brauchen 50.000 Stück.');
+  // The browser's own post, past the form's handlers (as before the page's scripts ran).
+  await loadHydrated(page, () => page.getByRole('form', { name: words.form }).evaluate((form) => HTMLFormElement.prototype.submit.call(form)));
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Felder.' })).toBeVisible();
+  // Hydrated with the page, before anything was done in it (React's state of the action is the page's root's).
+  await expect.poll(() => formHydrated(page, 'de')).toBe(true);
+  await expect(field('subject')).toHaveValue('Angebot Dosierkappe');
+  await page.getByRole('group', { name: new RegExp(words.steps[0]) }).getByRole('button', { name: words.next }).click();
+  await expect(page.getByRole('heading', { name: words.steps[1] })).toBeFocused();
+  expect(errors).toEqual([]);
 });
