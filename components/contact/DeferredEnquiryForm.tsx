@@ -13,17 +13,11 @@ type EnquiryFormProps = ComponentProps<typeof Form>;
 type FormModule = typeof import('./EnquiryForm');
 
 /**
- * The server's form module, marked as settled once it loaded so that `use` reads it without suspending
- * again. The page's HTML waits for it; there is no Suspense boundary around the form, as React would
- * send a boundary this large at the end of the document with an inline script to move it into place,
- * which a browser without JavaScript never runs.
+ * The server's form module. The page's HTML waits for it (the first render suspends until it loaded);
+ * there is no Suspense boundary around the form, as React would send a boundary this large at the end of
+ * the document with an inline script to move it into place, which a browser without JavaScript never runs.
  */
-type SettledModule = Promise<FormModule> & { status?: 'fulfilled'; value?: FormModule };
-const serverForm: SettledModule | undefined = typeof window === 'undefined' ? import('./EnquiryForm') : undefined;
-void serverForm?.then((loaded) => {
-  serverForm.status = 'fulfilled';
-  serverForm.value = loaded;
-});
+const serverForm: Promise<FormModule> | undefined = typeof window === 'undefined' ? import('./EnquiryForm') : undefined;
 
 let deferred: Deferred<FormModule> | undefined;
 /** The watch for the visitor's intent, one per page load, from the first render in the browser. */
@@ -64,7 +58,7 @@ const keepServerHtml = { __html: '' };
  */
 export function DeferredEnquiryForm(props: EnquiryFormProps) {
   if (serverForm) {
-    const { EnquiryForm } = use(serverForm as Promise<FormModule>);
+    const { EnquiryForm } = use(serverForm);
     return (
       <div>
         <EnquiryForm {...props} />
