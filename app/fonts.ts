@@ -8,6 +8,8 @@ export const sans = localFont({
   src: './font-files/inter-latin-wght-400-800.woff2',
   weight: '400 800',
   style: 'normal',
-  display: 'swap',
+  // Used when it is there within the browser's short wait (it is preloaded), else the fallback for the
+  // page's life: text never moves when the font arrives late (a layout shift the hydration watch saw).
+  display: 'optional',
   variable: '--font-sans',
 });
