@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import { caseStudies } from '@/content/case-studies';
 import type { NewsItem } from '@/lib/cms/resources/news-item';
+import { newsDate } from '@/lib/news/news-date';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { NewsImage } from './NewsImage';
@@ -34,8 +35,7 @@ export async function NewsArticle({ item, bodyHtml, locale }: NewsArticleProps) 
           </h1>
           <NewsMeta
             categoryLabel={item.category && tNews(`categories.${item.category}`)}
-            publishedAt={item.publishedAt}
-            locale={locale}
+            published={newsDate(item.publishedAt, locale)}
             labels={{ categoryPrefix: tNews('categoryPrefix'), publishedPrefix: tNews('publishedPrefix') }}
             className={styles.meta}
           />

@@ -49,7 +49,7 @@ export function NewsBrowser({ locale, filter, start, labels, anchor }: NewsBrows
 
   return (
     <>
-      <NewsTeaserList ref={listRef} items={items} locale={locale} labels={labels} empty={labels.empty} busy={loading} />
+      <NewsTeaserList ref={listRef} items={items} labels={labels} empty={labels.empty} busy={loading} />
       {failed && (
         <p role="alert" className={styles.error}>
           {labels.loadError}

@@ -1,6 +1,5 @@
 import { ButtonLink } from '@/components/action/ButtonLink';
 import type { NewsTeaser } from '@/lib/news/news-teaser';
-import type { Locale } from '@/lib/routing/locales';
 import type { NewsTeaserLabels } from './news-labels';
 import { NewsImage } from './NewsImage';
 import { NewsMeta } from './NewsMeta';
@@ -8,7 +7,6 @@ import styles from './NewsTeaserCard.module.scss';
 
 type NewsTeaserCardProps = {
   teaser: NewsTeaser;
-  locale: Locale;
   labels: NewsTeaserLabels;
 };
 
@@ -16,7 +14,7 @@ type NewsTeaserCardProps = {
  * A news item in the list: image, category and date, the title (a link to the article), the teaser
  * text and a button that opens the article. Renders on the server and in the list's island alike.
  */
-export function NewsTeaserCard({ teaser, locale, labels }: NewsTeaserCardProps) {
+export function NewsTeaserCard({ teaser, labels }: NewsTeaserCardProps) {
   const titleId = `news-${teaser.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -27,8 +25,7 @@ export function NewsTeaserCard({ teaser, locale, labels }: NewsTeaserCardProps) 
       </h3>
       <NewsMeta
         categoryLabel={teaser.category && labels.categories[teaser.category]}
-        publishedAt={teaser.publishedAt}
-        locale={locale}
+        published={teaser.published}
         labels={labels}
         className={styles.meta}
       />

@@ -1,13 +1,11 @@
 import type { Ref } from 'react';
 import type { NewsTeaser } from '@/lib/news/news-teaser';
-import type { Locale } from '@/lib/routing/locales';
 import type { NewsTeaserLabels } from './news-labels';
 import { NewsTeaserCard } from './NewsTeaserCard';
 import styles from './NewsTeaserList.module.scss';
 
 type NewsTeaserListProps = {
   items: readonly NewsTeaser[];
-  locale: Locale;
   labels: NewsTeaserLabels;
   /** Shown instead of the list when there are no news. */
   empty: string;
@@ -17,13 +15,13 @@ type NewsTeaserListProps = {
 };
 
 /** The news as a grid of teasers, or the message that there are none. */
-export function NewsTeaserList({ items, locale, labels, empty, busy = false, ref }: NewsTeaserListProps) {
+export function NewsTeaserList({ items, labels, empty, busy = false, ref }: NewsTeaserListProps) {
   if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <ul ref={ref} className={styles.list} aria-busy={busy || undefined}>
       {items.map((teaser) => (
         <li key={teaser.id} className={styles.item}>
-          <NewsTeaserCard teaser={teaser} locale={locale} labels={labels} />
+          <NewsTeaserCard teaser={teaser} labels={labels} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@/lib/routing/locales';
 import { isNewsCategoryFilter, newsCategoryFilters, type NewsCategoryFilter } from './news-category-filter';
+import type { NewsDate } from './news-date';
 import { parseNewsPageNumber } from './news-list-routes';
 import type { NewsTeaser, NewsTeaserPage } from './news-teaser';
 
@@ -47,13 +48,17 @@ export function parseNewsApiQuery(params: URLSearchParams): { query: NewsApiQuer
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value);
 
+const isNewsDate = (value: unknown): value is NewsDate =>
+  typeof value === 'object' && value !== null && isString((value as Partial<NewsDate>).dateTime) && isString((value as Partial<NewsDate>).text);
+
 function isNewsTeaser(value: unknown): value is NewsTeaser {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Partial<Record<keyof NewsTeaser, unknown>>;
   const image = item.image as Partial<Record<keyof NonNullable<NewsTeaser['image']>, unknown>> | null | undefined;
   return (
     [item.id, item.href, item.title].every(isString) &&
-    [item.teaser, item.publishedAt].every(isStringOrNull) &&
+    isStringOrNull(item.teaser) &&
+    (item.published === null || isNewsDate(item.published)) &&
     (item.category === null || (isNewsCategoryFilter(item.category) && item.category !== 'all')) &&
     (image === null || (typeof image === 'object' && isString(image.src) && isString(image.alt) && typeof image.svg === 'boolean'))
   );

@@ -1,5 +1,6 @@
 import type { NewsCategory, NewsItem } from '@/lib/cms/resources/news-item';
 import type { Locale } from '@/lib/routing/locales';
+import { newsDate, type NewsDate } from './news-date';
 import { localizedPath } from '@/lib/routing/paths';
 
 /**
@@ -13,8 +14,8 @@ export interface NewsTeaser {
   title: string;
   teaser: string | null;
   category: NewsCategory | null;
-  /** ISO 8601, or null when unknown. */
-  publishedAt: string | null;
+  /** The publication day, written out on the server; null when unknown. */
+  published: NewsDate | null;
   image: {
     src: string;
     alt: string;
@@ -37,7 +38,7 @@ export function toNewsTeaser(item: NewsItem, locale: Locale): NewsTeaser {
     title: item.title,
     teaser: item.teaser,
     category: item.category,
-    publishedAt: item.publishedAt,
+    published: newsDate(item.publishedAt, locale),
     image: item.image && { src: item.image.url, alt: item.image.alt, svg: item.image.mimeType === 'image/svg+xml' },
   };
 }

@@ -42,7 +42,7 @@ function teaser(id: string, category: NewsTeaser['category'] = 'fair'): NewsTeas
     title: `Meldung ${id}`,
     teaser: `Kurztext ${id}`,
     category,
-    publishedAt: '2025-09-16T09:00:00+02:00',
+    published: { dateTime: '2025-09-16T09:00:00+02:00', text: '16. September 2025' },
     image: { src: `/media/news/${id}.svg`, alt: `Zeichnung ${id}`, svg: true },
   };
 }

@@ -41,7 +41,7 @@ describe('the address of the news endpoint', () => {
 
 describe('an answer of the news endpoint in the browser', () => {
   it('is accepted when it is a page of teasers with its number and the number of pages', () => {
-    const page = { items: [newsTeaser('a'), newsTeaser('b', { category: 'press' })], page: 2, pageCount: 3 };
+    const page = { items: [newsTeaser('a'), newsTeaser('b', { category: 'press', published: null })], page: 2, pageCount: 3 };
     expect(parseNewsTeaserPage(JSON.parse(JSON.stringify(page)))).toEqual(page);
     expect(parseNewsTeaserPage({ items: [], page: 1, pageCount: 1 })).toEqual({ items: [], page: 1, pageCount: 1 });
   });
@@ -54,6 +54,8 @@ describe('an answer of the news endpoint in the browser', () => {
       { items: {}, page: 1, pageCount: 1 },
       { items: [{ id: 'a' }], page: 1, pageCount: 1 },
       { items: [newsTeaser('a', { category: 'all' as never })], page: 1, pageCount: 1 },
+      { items: [{ ...newsTeaser('a'), published: '2025-09-16T09:00:00+02:00' }], page: 1, pageCount: 1 },
+      { items: [newsTeaser('a', { published: { dateTime: '2025-09-16T09:00:00+02:00' } as never })], page: 1, pageCount: 1 },
       { items: [], page: 0, pageCount: 1 },
       { items: [], page: 1, pageCount: 1.5 },
       { items: [], page: '2', pageCount: 3 },

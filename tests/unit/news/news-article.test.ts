@@ -3,6 +3,7 @@ import type { NewsItem } from '@/lib/cms/resources/news-item';
 import { newsArticleJsonLd } from '@/lib/news/news-article-json-ld';
 import { metaDescription, newsArticleMetadata } from '@/lib/news/news-article-metadata';
 import { formatNewsDate } from '@/lib/news/news-date';
+import { toNewsTeaser } from '@/lib/news/news-teaser';
 import { newsItem } from './news-fixtures';
 
 afterEach(() => {
@@ -82,5 +83,12 @@ describe('the date of a news item', () => {
     expect(formatNewsDate('2026-10-27T09:00:00+01:00', 'en')).toBe('October\u00a027,\u00a02026');
     // 23:30 UTC on 31 December is already New Year's Day in Berlin.
     expect(formatNewsDate('2025-12-31T23:30:00Z', 'de')).toBe('1.\u00a0Januar\u00a02026');
+  });
+
+  it('reaches the list written out by the server, with the instant for <time>, so the browser formats no date', () => {
+    const item = newsItem({ publishedAt: '2026-10-27T09:00:00+01:00' });
+    expect(toNewsTeaser(item, 'de').published).toEqual({ dateTime: '2026-10-27T09:00:00+01:00', text: '27.\u00a0Oktober\u00a02026' });
+    expect(toNewsTeaser({ ...item, locale: 'en' }, 'en').published).toEqual({ dateTime: '2026-10-27T09:00:00+01:00', text: 'October\u00a027,\u00a02026' });
+    expect(toNewsTeaser(newsItem({ publishedAt: null }), 'de').published).toBeNull();
   });
 });

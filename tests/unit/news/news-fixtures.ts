@@ -29,7 +29,7 @@ export function newsTeaser(id: string, overrides: Partial<NewsTeaser> = {}): New
     title: `Meldung ${id}`,
     teaser: `Kurztext der Meldung ${id}.`,
     category: 'fair',
-    publishedAt: '2025-09-16T09:00:00+02:00',
+    published: { dateTime: '2025-09-16T09:00:00+02:00', text: '16. September 2025' },
     image: { src: `/media/news/${id}.svg`, alt: `Zeichnung zu ${id}`, svg: true },
     ...overrides,
   };
