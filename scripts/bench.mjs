@@ -64,8 +64,9 @@ import { launch } from 'chrome-launcher';
 import { checkJavaScriptBudget, checkPages, javascriptBudget, pageBudget } from './bench/budget.mjs';
 import { emptyPageBuild, versionOf } from './bench/empty-page.mjs';
 import { lighthouseRun, summarizePage } from './bench/lighthouse.mjs';
+import { scriptsAddInCpu } from './bench/main-thread-cpu.mjs';
 import { canonicalOrigin, choosePages } from './bench/pages.mjs';
-import { kB, printBelowFull, printBudget, printFarGoal, printLaterScripts, printLcp, printPageBudget, table } from './bench/report.mjs';
+import { kB, printBelowFull, printBudget, printFarGoal, printCpu, printLaterScripts, printLcp, printPageBudget, table } from './bench/report.mjs';
 import { readRouteTable } from './bench/route-table.mjs';
 import { fetchPage, freePort, portIsFree, startServer, stopServer, waitForServer } from './bench/server.mjs';
 import { reportsDir, resultsFile, runs, skipBuild } from './bench/settings.mjs';
@@ -142,18 +143,18 @@ async function main() {
     { page: { type: 'empty Next.js page', routeId: null, language: '–', path: '/' }, url: `${emptyOrigin}/`, servedOrigin: emptyOrigin, frameworkPaths: new Set() },
     ...pages.map((page) => ({ page, url: `${pageOrigin}${page.path}`, servedOrigin: origin, frameworkPaths })),
   ];
-  const lhrs = targets.map(() => []);
-  const lhrsWithoutScripts = targets.map(() => []);
+  const runsWithScripts = targets.map(() => []);
+  const runsWithoutScripts = targets.map(() => []);
   for (let round = 1; round <= runs; round += 1) {
     for (const [index, { page, url }] of targets.entries()) {
       console.log(`> Lighthouse ${round}/${runs} ${page.type}${page.language === '–' ? '' : ` (${page.language})`}: ${url}, then without scripts`);
-      lhrs[index].push(await lighthouseRun(url, chrome.port));
-      lhrsWithoutScripts[index].push(await lighthouseRun(url, chrome.port, { blockScripts: true }));
+      runsWithScripts[index].push(await lighthouseRun(url, chrome.port));
+      runsWithoutScripts[index].push(await lighthouseRun(url, chrome.port, { blockScripts: true }));
     }
   }
   const rows = [];
   for (const [index, { page, url, servedOrigin, frameworkPaths: framework }] of targets.entries()) {
-    rows.push(await summarizePage(page, url, lhrs[index], lhrsWithoutScripts[index], servedOrigin, framework));
+    rows.push(await summarizePage(page, url, runsWithScripts[index], runsWithoutScripts[index], servedOrigin, framework));
   }
   const [empty] = rows;
   const checked = checkJavaScriptBudget(
@@ -169,6 +170,7 @@ async function main() {
   rows.forEach((row, index) => {
     const { scriptsAddMs, scriptsAddRatio, workRatio, tbtRatio, performanceBehind, misses } = pagesChecked[index];
     Object.assign(row.mainThread, { scriptsAddMs, scriptsAddRatio, workRatio, tbtRatio, performanceBehind });
+    row.mainThread.cpu = scriptsAddInCpu(row, empty);
     // The empty page is the reference, not held against the budget.
     row.misses = index === 0 ? [] : misses;
   });
@@ -199,6 +201,7 @@ async function main() {
   console.log(`Empty Next.js page: ${kB(empty.javascript.gzipBytes)} kB of JavaScript (gzip, ${empty.javascript.requests} files).`);
   printLaterScripts(rows);
   printLcp(rows);
+  printCpu(rows);
   const indexes = rows.map((row) => row.benchmarkIndex);
   console.log(`Lighthouse benchmarkIndex (CPU speed during the runs, higher is faster): ${Math.min(...indexes)}–${Math.max(...indexes)}.`);
   printBelowFull(rows);

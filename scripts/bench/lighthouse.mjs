@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { measureScripts } from './javascript.mjs';
 import { pageLcp } from './lcp.mjs';
+import { mainThreadCpuMs } from './main-thread-cpu.mjs';
 import { median } from './median.mjs';
 import { categories, reportsDir } from './settings.mjs';
 
@@ -63,7 +64,11 @@ export function auditsBelowFull(lhr) {
   return result;
 }
 
-/** One Lighthouse run; on a busy machine it now and then loses the trace (NO_NAVSTART, …) and asks to run again. */
+/**
+ * One Lighthouse run: its result (`lhr`) and the main thread's CPU time from its trace (`cpuMs`,
+ * main-thread-cpu.mjs). On a busy machine Lighthouse now and then loses the trace (NO_NAVSTART, …) and
+ * asks to run again.
+ */
 export async function lighthouseRun(url, chromePort, { blockScripts = false } = {}) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
@@ -74,7 +79,7 @@ export async function lighthouseRun(url, chromePort, { blockScripts = false } = 
       ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (!result.lhr.runtimeError) return result.lhr;
+    if (!result.lhr.runtimeError) return { lhr: result.lhr, cpuMs: mainThreadCpuMs(result.artifacts.Trace?.traceEvents ?? []) };
     const failure = `Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;
     if (attempt === 3) throw new Error(failure);
     console.warn(`  ! ${failure} Trying again.`);
@@ -96,14 +101,16 @@ function medianRun(lhrs, value) {
 }
 
 /**
- * A page from its Lighthouse runs (BENCH_RUNS of them, taken in rounds over all pages, so the machine's
- * drift falls on every page alike) and as many runs with every script blocked (`lhrsWithoutScripts`, of
- * the same rounds): the run with the median performance score (of equal scores, the median TBT) stands
+ * A page from its Lighthouse runs (`lighthouseRun`'s, BENCH_RUNS of them, taken in rounds over all
+ * pages, so the machine's drift falls on every page alike) and as many runs with every script blocked
+ * (`runsWithoutScripts`, of the same rounds): the run with the median performance score (of equal scores, the median TBT) stands
  * for the page with its scores, metrics, scripts and the audits below a full score; main-thread work
  * with and without scripts and TBT are the medians over all runs (`mainThread`), LCP too (`lcp`, with
  * the element and phases of its median run); every run's figures are in `runs`.
  */
-export async function summarizePage(page, url, lhrs, lhrsWithoutScripts, servedOrigin, frameworkPaths) {
+export async function summarizePage(page, url, runsWithScripts, runsWithoutScripts, servedOrigin, frameworkPaths) {
+  const lhrs = runsWithScripts.map((run) => run.lhr);
+  const lhrsWithoutScripts = runsWithoutScripts.map((run) => run.lhr);
   const byScore = [...lhrs].sort(
     (a, b) =>
       a.categories.performance.score - b.categories.performance.score ||
@@ -119,6 +126,8 @@ export async function summarizePage(page, url, lhrs, lhrsWithoutScripts, servedO
     performance: run.categories.performance.score,
     ...mainThreadOf(run),
     withoutScriptsMs: lhrsWithoutScripts[index] ? mainThreadOf(lhrsWithoutScripts[index]).mainThreadMs : null,
+    cpuMs: runsWithScripts[index].cpuMs,
+    withoutScriptsCpuMs: runsWithoutScripts[index]?.cpuMs ?? null,
     lcpMs: run.audits['largest-contentful-paint'].numericValue,
   }));
   const withoutScriptsMs = lhrsWithoutScripts.map((run) => mainThreadOf(run).mainThreadMs);

@@ -3,6 +3,7 @@
 // budgets' verdicts.
 import { describeMisses, describeOverBudget, pageBudget } from './budget.mjs';
 import { describeLcp } from './lcp.mjs';
+import { cpuSlowdown } from './main-thread-cpu.mjs';
 import { categories } from './settings.mjs';
 
 export const kB = (bytes) => (bytes / 1024).toFixed(1);
@@ -103,6 +104,22 @@ export function printBelowFull(rows) {
 export function printLcp(rows) {
   console.log('LCP per page (median over the runs), its element and the phases of its median run:');
   for (const row of rows) console.log(`  ${label(row)}: ${describeLcp(row.lcp)}`);
+}
+
+/**
+ * What scripts add in the main thread's CPU time (main-thread-cpu.mjs): the same comparison as the
+ * table's, without the time the thread waited for a core while other threads ran.
+ */
+export function printCpu(rows) {
+  if (rows.some((row) => !row.mainThread.cpu)) {
+    console.log('Main-thread CPU time: not in every trace, left out.');
+    return;
+  }
+  console.log(`Main-thread CPU time (the traces' thread time, × ${cpuSlowdown}; medians): with scripts, without, what scripts add and its multiple of the empty page's:`);
+  for (const row of rows) {
+    const { workMs, withoutScriptsMs, scriptsAddMs, scriptsAddRatio } = row.mainThread.cpu;
+    console.log(`  ${label(row)}: ${Math.round(workMs)} ms, ${Math.round(withoutScriptsMs)} ms, ${Math.round(scriptsAddMs)} ms = ${scriptsAddRatio === null ? '–' : scriptsAddRatio.toFixed(2)} ×`);
+  }
 }
 
 /** The whole page's main-thread work beside the empty page's: the far goal, printed, never a miss. */
