@@ -27,15 +27,17 @@ function deferredForm(): Deferred<FormModule> {
 }
 
 let eagerForm: Promise<FormModule> | undefined;
-let firstRender = true;
+/** Set once the page that was served has hydrated: a form mounted after it (a client-side navigation) has no server HTML. */
+let pageHydrated = false;
 /**
  * Whether the page was rendered after a post of the form (its HTML carries React's markers of the
  * action's state, `<!--F!-->`): only the page's own root knows that state, so the form hydrates with
- * the page (its code loads with it), not later in a root of its own. Asked once, on the page's hydration.
+ * the page (its code loads with it), not later in a root of its own. Asked while the page hydrates,
+ * with the same answer every time: a hydration that waits for the form's code renders the form again
+ * when the code has come.
  */
 function renderedAfterPost(): boolean {
-  if (!firstRender) return false;
-  firstRender = false;
+  if (pageHydrated) return false;
   const section = document.getElementById(enquirySectionId);
   if (!section) return false;
   const comments = document.createTreeWalker(section, NodeFilter.SHOW_COMMENT);
@@ -70,6 +72,9 @@ export function DeferredEnquiryForm(props: EnquiryFormProps) {
 
 function BrowserEnquiryForm(props: EnquiryFormProps) {
   const [eager] = useState(renderedAfterPost);
+  useEffect(() => {
+    pageHydrated = true;
+  }, []);
   if (eager) {
     return (
       <div>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { enquiryBounds, mandatoryEnquiryFields, type EnquiryIssue, type EnquiryTextField } from '@/lib/contact/enquiry-fields';
 import { useEnquiryIssueText } from './useEnquiryIssueText';
+import { useTextTypedBeforeHydration } from './useTextTypedBeforeHydration';
 import styles from './EnquiryForm.module.scss';
 
 type TextFieldProps = {
@@ -45,6 +46,7 @@ export function EnquiryField(props: EnquiryFieldProps) {
   const hintId = props.type !== 'checkbox' && hints[props.field] ? `${id}-hint` : undefined;
   const issueId = issue ? `${id}-issue` : undefined;
   const mandatory = mandatoryEnquiryFields.has(field);
+  const textAreaRef = useTextTypedBeforeHydration(id, registration.ref);
   const controlProps = {
     id,
     ...registration,
@@ -91,7 +93,7 @@ export function EnquiryField(props: EnquiryFieldProps) {
             : t(`fields.${props.field as 'subject' | 'email'}.hint`)}
         </p>
       )}
-      {type === 'textarea' ? <textarea rows={8} {...inputProps} /> : <input type={type} spellCheck={type === 'email' ? false : undefined} {...inputProps} />}
+      {type === 'textarea' ? <textarea rows={8} {...inputProps} ref={textAreaRef} /> : <input type={type} spellCheck={type === 'email' ? false : undefined} {...inputProps} />}
       {message}
     </div>
   );

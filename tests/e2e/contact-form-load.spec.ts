@@ -170,3 +170,49 @@ test('a page rendered after the form was posted as without JavaScript hydrates t
   await expect(page.getByRole('heading', { name: words.steps[1] })).toBeFocused();
   expect(errors).toEqual([]);
 });
+
+test('on a page rendered after the form was posted, a message the visitor edits before the page has hydrated keeps the edit', async ({ page }) => {
+  const words = enquiryWords.de;
+  const field = enquiryField(page, 'de');
+  await loadHydrated(page, () => page.goto(words.path));
+  // No subject: the page after the post shows the first step again, the message as it was posted.
+  await field('message').fill('Wir brauchen 50.000 Stück.');
+  const formCode = await holdFormCode(page);
+  await page.getByRole('form', { name: words.form }).evaluate((form) => HTMLFormElement.prototype.submit.call(form));
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Felder.' })).toBeVisible();
+  // The page waits for the form's code before it hydrates: the visitor edits the message meanwhile.
+  await expect.poll(() => formCode.held()).toBe(true);
+  await field('message').fill('Wir brauchen 80.000 Stück, ab März.');
+  formCode.release();
+
+  await expect.poll(() => formHydrated(page, 'de')).toBe(true);
+  await expect(field('message')).toHaveValue('Wir brauchen 80.000 Stück, ab März.');
+  // The form itself has the edit: it is what the review shows.
+  await field('subject').fill('Angebot Dosierkappe');
+  await page.getByRole('group', { name: new RegExp(words.steps[0]) }).getByRole('button', { name: words.next }).click();
+  await field('name').fill('Erika Muster');
+  await field('email').fill('erika.muster@example.com');
+  await field('email').press('Enter');
+  const review = page.getByRole('group', { name: new RegExp(words.steps[2]) });
+  await expect(review.getByRole('definition').filter({ hasText: 'Wir brauchen 80.000 Stück, ab März.' })).toBeVisible();
+});
+
+test('a page rendered after the form was posted hydrates the form with the page when the form’s code comes late, the visitor doing nothing', async ({ page }) => {
+  const words = enquiryWords.en;
+  const field = enquiryField(page, 'en');
+  await loadHydrated(page, () => page.goto(words.path));
+  await field('subject').fill('Quote for a dosing cap');
+  const formCode = await holdFormCode(page);
+  await page.getByRole('form', { name: words.form }).evaluate((form) => HTMLFormElement.prototype.submit.call(form));
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check the marked fields.' })).toBeVisible();
+  await expect.poll(() => formCode.held()).toBe(true);
+  expect(await formHydrated(page, 'en')).toBe(false);
+  formCode.release();
+
+  // No focus, no pointer: the page's own hydration takes the form along, with the action's outcome.
+  await expect.poll(() => formHydrated(page, 'en')).toBe(true);
+  await expect(field('subject')).toHaveValue('Quote for a dosing cap');
+  await page.getByRole('group', { name: new RegExp(words.steps[0]) }).getByRole('button', { name: words.next }).click();
+  await expect(field('message')).toBeFocused();
+  await expect(field('message')).toHaveAttribute('aria-invalid', 'true');
+});
