@@ -1,7 +1,7 @@
 import type { NewsCategory, NewsItem } from '@/lib/cms/resources/news-item';
 import type { Locale } from '@/lib/routing/locales';
-import { newsDate, type NewsDate } from './news-date';
 import { localizedPath } from '@/lib/routing/paths';
+import { newsDate, type NewsDate } from './news-date';
 
 /**
  * A news item as the list shows it, and all the browser receives of it: no body, no file records,

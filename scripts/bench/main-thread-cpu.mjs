@@ -1,7 +1,6 @@
 // The page's main thread in CPU time. Lighthouse's main-thread work adds up how long each task took on
 // the clock (times 4, its CPU slowdown). On this 2-core machine a task takes longer on the clock while
-// other threads want the cores: Chromium compiling the page's scripts in the background, the server
-// sending them. So a long page's own parsing, style and layout take longer *with* scripts than without,
+// other threads want the cores, above all Chromium compiling the page's scripts in the background. So a long page's own parsing, style and layout take longer *with* scripts than without,
 // although they do the same work, and that shows up as "what scripts add". The trace also records each
 // task's thread time (`tdur`, the CPU the thread got): its sum is the work itself, whatever else ran.
 import { median } from './median.mjs';
