@@ -171,17 +171,30 @@ test('a page rendered after the form was posted as without JavaScript hydrates t
   expect(errors).toEqual([]);
 });
 
+
+/**
+ * Posts the form as a browser without JavaScript does, after `fill` (on the page as loaded), and holds
+ * the form's code on its way to the page rendered after the post, which waits for it to hydrate.
+ */
+async function postWithFormCodeHeld(page: Page, locale: 'de' | 'en', fill: (field: ReturnType<typeof enquiryField>) => Promise<void>) {
+  const words = enquiryWords[locale];
+  await loadHydrated(page, () => page.goto(words.path));
+  await fill(enquiryField(page, locale));
+  const formCode = await holdFormCode(page);
+  await page.getByRole('form', { name: words.form }).evaluate((form) => HTMLFormElement.prototype.submit.call(form));
+  await expect(page.getByRole('alert').filter({ hasText: refusedPost[locale] })).toBeVisible();
+  await expect.poll(() => formCode.held()).toBe(true);
+  return formCode;
+}
+
+const refusedPost = { de: 'Bitte prüfen Sie die markierten Felder.', en: 'Please check the marked fields.' };
+
 test('on a page rendered after the form was posted, a message the visitor edits before the page has hydrated keeps the edit', async ({ page }) => {
   const words = enquiryWords.de;
   const field = enquiryField(page, 'de');
-  await loadHydrated(page, () => page.goto(words.path));
   // No subject: the page after the post shows the first step again, the message as it was posted.
-  await field('message').fill('Wir brauchen 50.000 Stück.');
-  const formCode = await holdFormCode(page);
-  await page.getByRole('form', { name: words.form }).evaluate((form) => HTMLFormElement.prototype.submit.call(form));
-  await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Felder.' })).toBeVisible();
+  const formCode = await postWithFormCodeHeld(page, 'de', (field) => field('message').fill('Wir brauchen 50.000 Stück.'));
   // The page waits for the form's code before it hydrates: the visitor edits the message meanwhile.
-  await expect.poll(() => formCode.held()).toBe(true);
   await field('message').fill('Wir brauchen 80.000 Stück, ab März.');
   formCode.release();
 
@@ -200,12 +213,7 @@ test('on a page rendered after the form was posted, a message the visitor edits 
 test('a page rendered after the form was posted hydrates the form with the page when the form’s code comes late, the visitor doing nothing', async ({ page }) => {
   const words = enquiryWords.en;
   const field = enquiryField(page, 'en');
-  await loadHydrated(page, () => page.goto(words.path));
-  await field('subject').fill('Quote for a dosing cap');
-  const formCode = await holdFormCode(page);
-  await page.getByRole('form', { name: words.form }).evaluate((form) => HTMLFormElement.prototype.submit.call(form));
-  await expect(page.getByRole('alert').filter({ hasText: 'Please check the marked fields.' })).toBeVisible();
-  await expect.poll(() => formCode.held()).toBe(true);
+  const formCode = await postWithFormCodeHeld(page, 'en', (field) => field('subject').fill('Quote for a dosing cap'));
   expect(await formHydrated(page, 'en')).toBe(false);
   formCode.release();
 
