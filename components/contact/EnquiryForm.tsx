@@ -3,7 +3,7 @@
 import { unstable_isUnrecognizedActionError } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Enquiry } from '@/lib/contact/enquiry';
 import { emptyEnquiryDraft, enquiryFields, enquirySteps, type EnquiryDraft, type EnquiryField, type EnquiryIssue } from '@/lib/contact/enquiry-fields';
 import { enquiryIdField, enquiryToSend, type SentEnquiry } from '@/lib/contact/enquiry-id';
@@ -105,6 +105,25 @@ function SteppedEnquiryForm({ action, locale, pageHref, privacyHref, onSend }: E
     const first = outcome.status === 'invalid' ? firstInvalid(outcome.issues) : undefined;
     if (first) showFieldOf(first);
     else if (outcome.status !== 'idle') requestFocus('outcome');
+  }
+
+  /**
+   * A field's registration. A field that shows its message is checked again as the visitor types, so the
+   * message goes (or changes) while they correct it. Left to the moment they leave the field (the form's
+   * mode), the message would go as they press "Next": the button would move from under the pointer
+   * between press and release, and the click would be lost.
+   */
+  function register<F extends EnquiryField>(name: F): UseFormRegisterReturn<F> {
+    const registration = form.register(name);
+    return {
+      ...registration,
+      onChange: async (event) => {
+        await registration.onChange(event);
+        const { invalid, isTouched } = form.getFieldState(name);
+        // A touched field was checked by the change itself; a check that cannot load is reported by "Next".
+        if (invalid && !isTouched) await form.trigger(name).catch(() => undefined);
+      },
+    };
   }
 
   function showFieldOf(field: EnquiryField) {
@@ -245,16 +264,16 @@ function SteppedEnquiryForm({ action, locale, pageHref, privacyHref, onSend }: E
 
           {step.id === 'topic' && (
             <>
-              <Field field="subject" registration={form.register('subject')} initialValue={initialValues.subject} issue={issueOf('subject')} />
-              <Field field="message" type="textarea" registration={form.register('message')} initialValue={initialValues.message} issue={issueOf('message')} />
+              <Field field="subject" registration={register('subject')} initialValue={initialValues.subject} issue={issueOf('subject')} />
+              <Field field="message" type="textarea" registration={register('message')} initialValue={initialValues.message} issue={issueOf('message')} />
             </>
           )}
           {step.id === 'details' && (
             <>
-              <Field field="name" registration={form.register('name')} initialValue={initialValues.name} issue={issueOf('name')} autoComplete="name" />
-              <Field field="company" registration={form.register('company')} initialValue={initialValues.company} issue={issueOf('company')} autoComplete="organization" />
-              <Field field="city" registration={form.register('city')} initialValue={initialValues.city} issue={issueOf('city')} autoComplete="address-level2" />
-              <Field field="email" type="email" registration={form.register('email')} initialValue={initialValues.email} issue={issueOf('email')} autoComplete="email" />
+              <Field field="name" registration={register('name')} initialValue={initialValues.name} issue={issueOf('name')} autoComplete="name" />
+              <Field field="company" registration={register('company')} initialValue={initialValues.company} issue={issueOf('company')} autoComplete="organization" />
+              <Field field="city" registration={register('city')} initialValue={initialValues.city} issue={issueOf('city')} autoComplete="address-level2" />
+              <Field field="email" type="email" registration={register('email')} initialValue={initialValues.email} issue={issueOf('email')} autoComplete="email" />
             </>
           )}
           {step.id === 'review' && (
@@ -263,7 +282,7 @@ function SteppedEnquiryForm({ action, locale, pageHref, privacyHref, onSend }: E
               <Field
                 field="privacyConsent"
                 type="checkbox"
-                registration={form.register('privacyConsent')}
+                registration={register('privacyConsent')}
                 initialValue={initialValues.privacyConsent}
                 issue={issueOf('privacyConsent')}
                 label={t.rich('fields.privacyConsent.label', {

@@ -49,6 +49,25 @@ test.describe('an enquiry through the contact form', () => {
     await expect(subject).toHaveAccessibleDescription(/Please enter a subject\./);
     await expect(subject).toHaveAttribute('aria-invalid', 'true');
   });
+
+  test('a field’s message goes as the visitor corrects it, so the “Next” clicked right after counts', async ({ page }) => {
+    const words = enquiryWords.de;
+    const field = enquiryField(page, 'de');
+    await page.goto(words.path);
+    const next = page.getByRole('group', { name: new RegExp(words.steps[0]) }).getByRole('button', { name: words.next });
+    await next.click();
+    await expect(field('subject')).toBeFocused();
+    await expect(field('message')).toHaveAttribute('aria-invalid', 'true');
+
+    await field('subject').fill('Angebot Dosierkappe');
+    await field('message').fill('Wir brauchen 50.000 Stück.');
+    // Still in the field, the message is gone: nothing moves when the visitor presses “Next”.
+    await expect(field('message')).toBeFocused();
+    await expect(field('message')).not.toHaveAttribute('aria-invalid');
+    await expect(field('message')).not.toHaveAccessibleDescription(/Bitte schreiben Sie uns Ihre Nachricht/);
+    await next.click();
+    await expect(page.getByRole('heading', { name: words.steps[1] })).toBeFocused();
+  });
 });
 
 /** The form as a browser without JavaScript posts it: its hidden framework fields plus the visitor's. */
