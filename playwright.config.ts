@@ -37,28 +37,36 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    // A failed test keeps its trace: every action with the page's DOM before and after it, the network
-    // and the console. Without the screencast's filmstrip, which cost a quarter of the CPU time of a
-    // spec that scrolls (privacy.spec.ts) and a good part of every other: the DOM snapshots show the page.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A test that failed keeps the trace of its retry (CI retries once): every action with the page's DOM
+    // before and after it, the network and the console. Recording every test's trace only to drop it
+    // when it passes cost 13 % of the end-to-end time; by hand, `--trace retain-on-failure` records one
+    // on the first run. Without the screencast's filmstrip, which cost a quarter of the CPU time of a
+    // spec that scrolls and a good part of every other: the DOM snapshots show the page.
+    trace: { mode: 'on-first-retry', screenshots: false },
     ...devices['Desktop Chrome'],
     // Debian's Chromium (scripts/chromium.mjs); Playwright's own browser download cannot work here.
     launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
   },
+  // In order of their longest groups of tests, longest first (the workers take them in this order), so
+  // that no long group starts last while the other worker has nothing left.
   projects: [
-    // The site as `npm start` serves it: the embedded default, no backend.
-    { name: 'chromium', testIgnore: ['cms/**', 'cluster/**'] },
-    // The site fed by a JSON:API server: revalidation, an unreachable CMS, empty collections, the token.
-    { name: 'cms', testDir: 'tests/e2e/cms', use: { baseURL: `http://localhost:${cms.sitePort}` } },
+    // The soak (a minute of mixed traffic against a cluster of its own): it mostly waits, so `npm test` runs
+    // it beside the other projects in a Playwright run of its own (scripts/test.mjs), without their servers.
+    { name: 'soak', testDir: 'tests/e2e/cluster', testMatch: 'soak.spec.ts' },
     // Several instances of the CMS-mode build sharing a real redis-server, behind Debian's nginx:
     // the spec starts and stops these processes itself (scripts/cluster/services.mjs), on ports of its own.
     // The front door speaks HTTPS with the cluster's self-signed certificate: Chromium accepts it here
     // (its browser contexts only); Node.js trusts it by NODE_EXTRA_CA_CERTS (globalSetup).
-    { name: 'cluster', testDir: 'tests/e2e/cluster', use: { contextOptions: { ignoreHTTPSErrors: true } } },
+    { name: 'cluster', testDir: 'tests/e2e/cluster', testIgnore: 'soak.spec.ts', use: { contextOptions: { ignoreHTTPSErrors: true } } },
+    // The site fed by a JSON:API server: revalidation, an unreachable CMS, empty collections, the token.
+    { name: 'cms', testDir: 'tests/e2e/cms', use: { baseURL: `http://localhost:${cms.sitePort}` } },
+    // The site as `npm start` serves it: the embedded default, no backend.
+    { name: 'chromium', testIgnore: ['cms/**', 'cluster/**'] },
   ],
   // E2E_EMBEDDED_ONLY=1 starts only the embedded site's server (for running its specs alone, e.g. on
-  // another E2E_PORT beside a full run); the cms and cluster projects need the full set.
-  webServer: [
+  // another E2E_PORT beside a full run); the cms and cluster projects need the full set. E2E_SERVERS=none
+  // starts none (the soak, which starts its own).
+  webServer: process.env.E2E_SERVERS === 'none' ? [] : [
     {
       // The production build, served the way `npm start` serves it (the test runner builds it first).
       command: 'node dist/server.mjs',

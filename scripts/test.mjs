@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: the type check, the linter, the unit and component tests (vitest) and the end-to-end
-// tests (Playwright in Debian's Chromium against a fresh production build). Every step runs even when
+// tests (Playwright in Debian's Chromium against fresh production builds). Every step runs even when
 // an earlier one failed, so one run shows everything; the last line totals all suites from the
 // runners' JSON reports: `N passed, N failed, N skipped`.
-import { spawn, spawnSync } from 'node:child_process';
+//
+// Two lanes share the two cores until the end-to-end tests: the checks (type check, lint, vitest) and
+// the builds (the embedded default, its tests, the CMS mode). Each lane's lines are prefixed with its
+// name. The end-to-end tests start when both are done: they need both builds and both cores. The soak,
+// which mostly waits, runs beside them in a Playwright run of its own.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { missingPrograms } from './cluster/services.mjs';
+import { createInterface } from 'node:readline';
+import { localCertificate } from './cluster/local-certificate.mjs';
+import { findProgram, missingPrograms } from './cluster/services.mjs';
 import { chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -16,74 +23,34 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function step(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+/**
+ * Runs a command to its end; its output goes to the console line by line, behind `[lane]` when it runs
+ * beside another lane. Resolves whether it exited 0.
+ */
+function step(title, command, args, { env = {}, lane } = {}) {
+  const prefix = lane ? `[${lane}] ` : '';
+  console.log(`\n${prefix}▶ ${title}: ${[command, ...args].join(' ')}`);
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', lane ? 'pipe' : 'inherit', lane ? 'pipe' : 'inherit'], env: { ...process.env, ...env } });
+  if (lane) {
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
+    }
+  }
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
 }
 
 /** A check without a test report of its own (type check, lint, build) counts as one test. */
-function check(title, command, args) {
-  const ok = step(title, command, args);
+async function check(title, command, args, options) {
+  const ok = await step(title, command, args, options);
   if (ok) totals.passed += 1;
   else {
     totals.failed += 1;
     console.error(`✖ ${title} failed`);
   }
   return ok;
-}
-
-/**
- * The second production build the end-to-end tests need: the site in CMS mode (into `.next-cms`),
- * built against the test JSON:API server, which runs only while it builds.
- */
-async function buildCmsMode() {
-  const cms = JSON.parse(readFileSync(join(root, 'tests/e2e/cms/cms-environment.json'), 'utf8'));
-  // A fresh build: Next.js keeps fetched data across builds in the dist folder, and the tests change it.
-  rmSync(join(root, cms.distDir), { recursive: true, force: true });
-  const server = spawn('node', ['tests/e2e/cms/cms-server.mjs'], { cwd: root, stdio: 'ignore' });
-  try {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const up = await fetch(`http://localhost:${cms.cmsPort}/__admin/requests`).then(() => true, () => false);
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    console.log(`\n▶ production build in CMS mode (${cms.distDir}, against the test JSON:API server)`);
-    const result = spawnSync('npx', ['next', 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        NEXT_DIST_DIR: cms.distDir,
-        BACKEND_URL: `http://localhost:${cms.cmsPort}/v1/`,
-        BACKEND_TOKEN: cms.token,
-        REVALIDATE_SECRET: cms.revalidateSecret,
-      },
-    });
-    const ok = result.status === 0;
-    if (ok) totals.passed += 1;
-    else {
-      totals.failed += 1;
-      console.error('✖ production build in CMS mode failed');
-    }
-    return ok;
-  } finally {
-    server.kill();
-  }
-}
-
-/** The tests of the production build just made (the JavaScript budget: vitest's `build` project, tests/build/). */
-function buildTests() {
-  step('tests of the production build', 'npx', [
-    'vitest', 'run', '--project=build', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest-build.json')}`,
-  ]);
-  const report = readReport('vitest-build.json');
-  addReport('vitest (build)', report && {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
-    skipped: report.numPendingTests + report.numTodoTests,
-  });
-  return true;
 }
 
 function readReport(file) {
@@ -106,26 +73,74 @@ function addReport(name, counts) {
   totals.skipped += counts.skipped;
 }
 
-check('type check', 'sh', ['-c', 'npx next typegen >/dev/null && npx tsc --noEmit']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+/** Runs vitest's `projects` and counts its JSON report (`file` in reports/). */
+async function vitest(title, projects, file, lane) {
+  await step(title, 'npx', [
+    'vitest', 'run', ...projects.map((project) => `--project=${project}`), '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, file)}`,
+  ], { lane });
+  const report = readReport(file);
+  addReport(`vitest (${projects.join(', ')})`, report && {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  });
+}
 
-step('unit and component tests', 'npx', [
-  'vitest', 'run', '--project=unit', '--project=component', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`,
-]);
-const vitest = readReport('vitest.json');
-addReport('vitest', vitest && {
-  passed: vitest.numPassedTests,
-  failed: vitest.numFailedTests + (vitest.success === false && vitest.numFailedTests === 0 ? 1 : 0),
-  skipped: vitest.numPendingTests + vitest.numTodoTests,
-});
+/** The checks of the sources: the type check, the linter, the unit and component tests. */
+async function checksLane() {
+  const lane = 'checks';
+  await check('type check', 'sh', ['-c', 'npx next typegen >/dev/null && npx tsc --noEmit'], { lane });
+  await check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { lane });
+  await vitest('unit and component tests', ['unit', 'component'], 'vitest.json', lane);
+}
 
-if (!existsSync(chromiumPath)) {
+/**
+ * The production builds the end-to-end tests need: the embedded default (`.next`) with the tests of its
+ * JavaScript (vitest's `build` project, tests/build/), and the CMS mode (`.next-cms`), built against the
+ * test JSON:API server, which runs only while it builds. `next build` skips its own type check: the
+ * checks' lane runs the same `tsc` once for all (BUILD_TYPECHECKED, next.config.ts).
+ */
+async function buildsLane() {
+  const lane = 'builds';
+  const env = { BUILD_TYPECHECKED: '1' };
+  if (!(await check('production build', 'npm', ['run', 'build'], { lane, env }))) return false;
+  await vitest('tests of the production build', ['build'], 'vitest-build.json', lane);
+
+  const cms = JSON.parse(readFileSync(join(root, 'tests/e2e/cms/cms-environment.json'), 'utf8'));
+  // A fresh build: Next.js keeps fetched data across builds in the dist folder, and the tests change it.
+  rmSync(join(root, cms.distDir), { recursive: true, force: true });
+  const server = spawn(process.execPath, ['tests/e2e/cms/cms-server.mjs'], { cwd: root, stdio: 'ignore' });
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const up = await fetch(`http://localhost:${cms.cmsPort}/__admin/requests`).then(() => true, () => false);
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return await check(`production build in CMS mode (${cms.distDir}, against the test JSON:API server)`, 'npx', ['next', 'build'], {
+      lane,
+      env: {
+        ...env,
+        NEXT_DIST_DIR: cms.distDir,
+        BACKEND_URL: `http://localhost:${cms.cmsPort}/v1/`,
+        BACKEND_TOKEN: cms.token,
+        REVALIDATE_SECRET: cms.revalidateSecret,
+      },
+    });
+  } finally {
+    server.kill();
+  }
+}
+
+const hasChromium = existsSync(chromiumPath);
+const [, built] = await Promise.all([checksLane(), hasChromium ? buildsLane() : Promise.resolve(false)]);
+
+if (!hasChromium) {
   console.error(`
 ✖ The end-to-end tests need Debian's Chromium at ${chromiumPath}, which is not installed.
   Install it with:   sudo apt-get update && sudo apt-get install -y chromium
   (or point CHROMIUM_PATH at another Chromium binary), then run npm test again.`);
   totals.failed += 1;
-} else if (check('production build', 'npm', ['run', 'build']) && buildTests() && (await buildCmsMode())) {
+} else if (built) {
   const missing = missingPrograms();
   if (missing.length > 0) {
     console.error(`
@@ -133,12 +148,23 @@ if (!existsSync(chromiumPath)) {
 ${missing.map(({ install }) => `    ${install}`).join('\n')}
   then run npm test again (those tests fail until then).`);
   }
-  step('end-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') });
-  const playwright = readReport('playwright.json');
-  addReport('playwright', playwright && {
-    passed: playwright.stats.expected + playwright.stats.flaky,
-    failed: playwright.stats.unexpected + (playwright.errors?.length ?? 0),
-    skipped: playwright.stats.skipped,
+  // The front door's certificate, made once before both runs start (each run's global setup reads it).
+  if (findProgram('openssl')) localCertificate();
+  // The soak mostly waits on its own cluster: it runs beside the rest, in a run of its own with no servers.
+  await Promise.all([
+    playwright('end-to-end tests', ['--project=chromium', '--project=cms', '--project=cluster'], 'playwright.json'),
+    playwright('the soak', ['--project=soak', '--output=test-results-soak'], 'playwright-soak.json', { E2E_SERVERS: 'none' }, 'soak'),
+  ]);
+}
+
+/** A Playwright run of `args` (projects) and its JSON report (`file` in reports/). */
+async function playwright(title, args, file, env = {}, lane = undefined) {
+  await step(title, 'npx', ['playwright', 'test', ...args], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, file) }, lane });
+  const report = readReport(file);
+  addReport(title, report && {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + (report.errors?.length ?? 0),
+    skipped: report.stats.skipped,
   });
 }
 

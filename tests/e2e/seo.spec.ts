@@ -1,192 +1,21 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './site-test';
-import { locales, type Locale } from '@/lib/routing/locales';
-import { localizedPath, routeById, type RouteParams } from '@/lib/routing/paths';
-import type { RouteId } from '@/lib/routing/route-table';
-import { publishedRecords } from './embedded-records';
+import { locales } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import { searchEnginePageOf, searchEnginePageTypes } from './search-engine-data';
 
 /**
- * What a search engine reads on one page of every page type, in both languages: title, description,
- * canonical URL, `hreflang` alternates and the JSON-LD blocks.
+ * What a search engine reads across pages: a title and a description of each page type's own, and no
+ * index entry for a page that could not be found. Each page's own data (title, description, canonical
+ * URL, `hreflang` alternates, JSON-LD) is checked by the page sweep (page-sweep.spec.ts), on its one load
+ * of the page.
  */
-
-type BackendRecord = { locale: Locale; translationKey: string; slug: string; title: string; publishedAt: string };
-const recordsOf = (type: 'jobs' | 'news'): BackendRecord[] => publishedRecords<BackendRecord>(type);
-const records = { 'careers.jobOffer': recordsOf('jobs'), 'news.article': recordsOf('news') } as const;
-type RecordRouteId = keyof typeof records;
-
-/** The build's public origin (`SITE_URL`), which the canonical URLs and alternates name. */
-const siteOrigin = new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin;
-
-/** The path of an absolute URL of the site, to request it from the server under test. */
-function onTestServer(url: unknown): string {
-  expect(typeof url, 'a URL').toBe('string');
-  const parsed = new URL(url as string);
-  expect(parsed.origin, `${String(url)} is on the site's origin`).toBe(siteOrigin);
-  return `${parsed.pathname}${parsed.search}`;
-}
-
-async function expectAnswers200(request: APIRequestContext, url: unknown) {
-  const path = onTestServer(url);
-  expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
-}
-
-const pageTypes: { type: string; id: RouteId }[] = [
-  { type: 'home page', id: 'home' },
-  { type: 'competences', id: 'competences' },
-  { type: 'a competence', id: 'competences.toolEngineering' },
-  { type: 'products and industries', id: 'industries' },
-  { type: 'the industry overview', id: 'industries.overview' },
-  { type: 'an industry', id: 'industries.food' },
-  { type: 'innovation', id: 'innovation' },
-  { type: 'the case study overview', id: 'innovation.overview' },
-  { type: 'a case study', id: 'innovation.fragranceBottle' },
-  { type: 'careers', id: 'careers' },
-  { type: 'about us', id: 'careers.aboutUs' },
-  { type: 'employee testimonials', id: 'careers.employeeTestimonials' },
-  { type: 'the job offers', id: 'careers.jobOffers' },
-  { type: 'a job offer', id: 'careers.jobOffer' },
-  { type: 'the news', id: 'news' },
-  { type: 'a news category', id: 'news.category.press' },
-  { type: 'a further page of the news', id: 'news.page' },
-  { type: 'a news article', id: 'news.article' },
-  { type: 'downloads', id: 'downloads' },
-  { type: 'contact', id: 'contact' },
-  { type: 'a legal page', id: 'imprint' },
-];
-
-function isRecordRoute(id: RouteId): id is RecordRouteId {
-  return id in records;
-}
-
-/** A page of a type in a language: its path, the parameters of each language (none where it has no version), its record. */
-function pageOf(id: RouteId, locale: Locale) {
-  // The embedded default has a second page of all news in both languages.
-  if (id === 'news.page') return { path: localizedPath(id, locale, { page: '2' }), paramsIn: (): RouteParams | undefined => ({ page: '2' }), record: undefined };
-  if (!isRecordRoute(id)) return { path: localizedPath(id, locale), paramsIn: (): RouteParams | undefined => ({}), record: undefined };
-  const record = records[id].find((candidate) => candidate.locale === locale)!;
-  const versionIn = (language: Locale) =>
-    records[id].find((candidate) => candidate.locale === language && candidate.translationKey === record.translationKey);
-  return {
-    path: localizedPath(id, locale, { slug: record.slug }),
-    paramsIn: (language: Locale): RouteParams | undefined => {
-      const version = versionIn(language);
-      return version && { slug: version.slug };
-    },
-    record,
-  };
-}
-
-/** The paths of the trail to a page: home, the pages above it in the route table, the page. */
-function trailOf(id: RouteId, locale: Locale, path: string): string[] {
-  const above: string[] = [];
-  for (let parent = routeById(id).parent; parent !== undefined; parent = routeById(parent as RouteId).parent) {
-    above.unshift(localizedPath(parent as RouteId, locale));
-  }
-  return [localizedPath('home', locale), ...above, path];
-}
-
-type JsonLdBlock = { '@context'?: string; '@type'?: string; [property: string]: unknown };
-type Thing = { [property: string]: unknown };
-
-for (const locale of locales) {
-  test.describe(`search engine data in ${locale}`, () => {
-    for (const { type, id } of pageTypes) {
-      test(`${type}: title, description, canonical, alternates and JSON-LD`, async ({ page, request }) => {
-        const { path, paramsIn, record } = pageOf(id, locale);
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-
-        const title = await page.title();
-        const description = await page.locator('meta[name="description"]').getAttribute('content');
-        expect(title).toMatch(/\S.* \| Lumoplast$/);
-        expect(description).toMatch(/\S{3,}/);
-        expect(description).not.toBe(title);
-        if (record) expect(title).toContain(record.title);
-
-        const canonical = page.locator('link[rel="canonical"]');
-        await expect(canonical).toHaveCount(1);
-        expect(onTestServer(await canonical.getAttribute('href'))).toBe(path);
-        await expectAnswers200(request, await canonical.getAttribute('href'));
-
-        for (const language of [...locales, 'x-default'] as const) {
-          const alternate = page.locator(`link[rel="alternate"][hreflang="${language}"]`);
-          await expect(alternate, language).toHaveCount(1);
-          const href = await alternate.getAttribute('href');
-          const target = language === 'x-default' ? 'de' : language;
-          expect(onTestServer(href), language).toBe(localizedPath(id, target, paramsIn(target)));
-          await expectAnswers200(request, href);
-        }
-
-        const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as JsonLdBlock);
-        const expectedTypes = [
-          ...(id === 'home' ? ['Organization'] : []),
-          ...(id === 'careers.jobOffer' ? ['JobPosting'] : []),
-          ...(id === 'news.article' ? ['NewsArticle'] : []),
-          ...(routeById(id).parent !== undefined ? ['BreadcrumbList'] : []),
-        ];
-        expect(blocks.map((block) => block['@type']).sort()).toEqual(expectedTypes.sort());
-
-        for (const block of blocks) {
-          expect(block['@context']).toBe('https://schema.org');
-          switch (block['@type']) {
-            case 'Organization': {
-              expect(block).toMatchObject({ name: 'Lumoplast', legalName: 'Lumoplast GmbH' });
-              await expectAnswers200(request, block.url);
-              await expectAnswers200(request, block.logo);
-              expect(block.address).toMatchObject({
-                '@type': 'PostalAddress',
-                streetAddress: expect.any(String),
-                postalCode: expect.stringMatching(/^\d{5}$/),
-                addressLocality: expect.any(String),
-                addressCountry: 'DE',
-              });
-              expect(block.vatID).toMatch(/^DE\d{9}$/);
-              break;
-            }
-            case 'BreadcrumbList': {
-              const items = block.itemListElement as Thing[];
-              expect(Array.isArray(items)).toBe(true);
-              expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
-              expect(items.map((item) => onTestServer(item.item))).toEqual(trailOf(id, locale, path));
-              for (const item of items) {
-                expect(item['@type']).toBe('ListItem');
-                expect(item.name).toMatch(/\S{2,}/);
-                await expectAnswers200(request, item.item);
-              }
-              if (record) expect(items.at(-1)?.name).toBe(record.title);
-              break;
-            }
-            case 'JobPosting': {
-              expect(block).toMatchObject({ title: record?.title, datePosted: record?.publishedAt });
-              expect(block.description).toMatch(/\S{3,}/);
-              expect((block.hiringOrganization as Thing).name).toBe('Lumoplast GmbH');
-              expect((block.jobLocation as Thing).address).toMatchObject({ addressLocality: expect.any(String), addressCountry: 'DE' });
-              break;
-            }
-            case 'NewsArticle': {
-              expect(block).toMatchObject({ headline: record?.title, datePublished: record?.publishedAt });
-              const images = block.image as unknown[];
-              expect(images.length).toBeGreaterThan(0);
-              for (const image of images) await expectAnswers200(request, image);
-              expect((block.author as Thing).name).toBe('Lumoplast GmbH');
-              expect((block.publisher as Thing).name).toBe('Lumoplast GmbH');
-              break;
-            }
-            default:
-              throw new Error(`unexpected JSON-LD type ${String(block['@type'])}`);
-          }
-        }
-      });
-    }
-  });
-}
 
 test('every page type has a title and a description of its own', async ({ request }) => {
   const documents = await Promise.all(
     locales.flatMap((locale) =>
-      pageTypes.map(async ({ id }) => {
-        const html = await (await request.get(pageOf(id, locale).path)).text();
+      searchEnginePageTypes.map(async ({ id }) => {
+        const html = await (await request.get(searchEnginePageOf(id, locale).path)).text();
         return {
           title: html.match(/<title>([^<]+)<\/title>/)?.[1],
           description: html.match(/<meta name="description" content="([^"]+)"/)?.[1],

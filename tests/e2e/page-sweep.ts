@@ -1,0 +1,194 @@
+import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Locale } from '@/lib/routing/locales';
+import type { RouteId } from '@/lib/routing/route-table';
+import { axeViolations } from './axe';
+import { servedPages } from './html-validator';
+import { hydrationChanges, installHydrationWatch, serializedBody, treeDifferences, waitForHydration, type DomChange } from './hydration-watch';
+import { pageTypes } from './page-types';
+import { readSearchEngineData, searchEnginePageOf, searchEnginePageTypes, type SearchEngineData } from './search-engine-data';
+import { watchPolicyViolations } from './site-test';
+
+/**
+ * The page sweep (page-sweep.spec.ts): the promises every page keeps, read from one load of each page
+ * and language instead of one load per promise. A desktop tab loads a page once for the hydration
+ * watch, axe, what a search engine reads and the hosts it asks; a tab without JavaScript loads it for
+ * the body it is hydrated from; a phone tab loads it once and is turned to each phone width.
+ */
+
+/** The phone widths every page fits, from the most common down to the narrowest. */
+export const phoneWidths = [390, 360, 320] as const;
+
+/** Which promises are read from a page's loads. */
+export type SweepChecks = {
+  /** axe's WCAG 2.2 A and AA rules, hydration that changes nothing, no request to another host: one page of each page type. */
+  pageType: boolean;
+  /** Hydration that changes nothing also on a phone: the pages whose islands behave differently there. */
+  phoneHydration: boolean;
+  /** What a search engine reads: the route of a page type of search-engine-data.ts. */
+  searchEngine: RouteId | undefined;
+};
+
+export type SweepPage = { path: string; locale: Locale; status: 200 | 404; checks: SweepChecks };
+
+/** The pages whose islands behave differently on a phone: the header's menu and the home page's slider on every page, the form. */
+const phonePageTypes = new Set(['home', 'contact']);
+
+/** Every page the site serves (html-validator.ts's `servedPages`), each with the promises read from it. */
+export function sweepPages(): SweepPage[] {
+  const localeOf = (path: string): Locale => (path === '/en/' || path.startsWith('/en/') ? 'en' : 'de');
+  return servedPages().pages.map(({ path, status }) => {
+    const pageType = pageTypes.find((candidate) => candidate.path === path);
+    const locale = localeOf(path);
+    return {
+      path,
+      locale,
+      status,
+      checks: {
+        pageType: pageType !== undefined,
+        phoneHydration: pageType !== undefined && phonePageTypes.has(pageType.type),
+        searchEngine: searchEnginePageTypes.find(({ id }) => searchEnginePageOf(id, locale).path === path)?.id,
+      },
+    };
+  });
+}
+
+/** What hydration changed, what moved before its end, and how the hydrated body differs from the one served without JavaScript. */
+export type HydrationFindings = { changes: DomChange[]; shifts: string[]; differences: string[] };
+
+/** What one sweep of a page found, for the tests to judge. */
+export type SweepFindings = {
+  /** The status of each load. */
+  statuses: number[];
+  /** Content-Security-Policy violations reported by any of the page's tabs. */
+  policyViolations: string[];
+  desktop: { hydration?: HydrationFindings; axe?: string[]; requested?: string[]; searchEngine?: SearchEngineData };
+  phone: { hydration?: HydrationFindings; overflows: Record<number, string[]> };
+};
+
+/**
+ * Scrolls down the whole page a viewport at a time, each position drawn before the next (the browser
+ * decides which lazily loaded images to fetch as it draws a frame, and fetches them well before they
+ * reach the viewport), so every lazily loaded image comes into view; then waits until the page asks
+ * for nothing more.
+ */
+export async function scrollToBottom(page: Page) {
+  await page.evaluate(async () => {
+    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await drawn();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await drawn();
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Every request the page makes from now on, as URLs. */
+export function recordRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  return requested;
+}
+
+/** What does not fit on the page at `width`, in words naming it; empty when everything fits. */
+function overflowsOf(width: number) {
+  return document.fonts.ready.then(() => {
+    const problems: string[] = [];
+    // Measured against the phone's width, not `innerWidth`: a phone's browser widens its layout
+    // viewport to a page wider than itself, and `innerWidth` grows with the page.
+    const documentWidth = document.documentElement.scrollWidth;
+    if (documentWidth > width || window.innerWidth !== width) problems.push(`the document is ${Math.max(documentWidth, window.innerWidth)} px wide`);
+    for (const heading of document.querySelectorAll<HTMLElement>('h1, h2, h3')) {
+      // The slider's other slides wait beside the current one, hidden, in a viewport that cuts them off;
+      // a modal menu makes the page behind it inert.
+      if (heading.closest('[inert]') || !heading.checkVisibility({ visibilityProperty: true })) continue;
+      const text = `${heading.localName} "${heading.textContent?.trim().slice(0, 60)}"`;
+      if (heading.scrollWidth > heading.clientWidth) problems.push(`${text} is cut: ${heading.scrollWidth} px of text in ${heading.clientWidth} px`);
+      const right = heading.getBoundingClientRect().right;
+      if (right > width) problems.push(`${text} ends at ${Math.round(right)} px`);
+    }
+    return problems;
+  });
+}
+
+/** A phone as Chromium emulates a Pixel 7, at the first of the phone widths. */
+const { userAgent, deviceScaleFactor, isMobile, hasTouch, viewport: phoneViewport } = devices['Pixel 7'];
+const phone = { userAgent, deviceScaleFactor, isMobile, hasTouch, viewport: { width: phoneWidths[0], height: phoneViewport.height } };
+
+/** A tab of its own under the policy watch; every violation it reports lands in `violations`. */
+async function watchedContext(browser: Browser, options: Parameters<Browser['newContext']>[0], violations: string[]): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  const watched = await watchPolicyViolations(context, { javaScriptEnabled: options?.javaScriptEnabled ?? true });
+  // The watch pushes into its own list; the findings collect them all.
+  context.on('close', () => violations.push(...watched));
+  return context;
+}
+
+/**
+ * Loads `page` with the hydration watch installed (before its first element is parsed), waits for the
+ * end of hydration and compares its body with the same page loaded without JavaScript at the same size.
+ */
+async function watchHydration(browser: Browser, page: Page, path: string, options: Parameters<Browser['newContext']>[0], violations: string[]) {
+  const { changes, shifts } = await hydrationChanges(page);
+  const hydrated = await serializedBody(page);
+  const withoutJavaScript = await watchedContext(browser, { ...options, javaScriptEnabled: false }, violations);
+  try {
+    const staticPage = await withoutJavaScript.newPage();
+    const response = await staticPage.goto(path);
+    return { status: response?.status() ?? 0, hydration: { changes, shifts, differences: treeDifferences(await serializedBody(staticPage), hydrated) } };
+  } finally {
+    await withoutJavaScript.close();
+  }
+}
+
+/** The sweep of one page: every load it needs, and what each found. */
+export async function sweepPage(browser: Browser, { path, checks }: SweepPage, baseURL: string): Promise<SweepFindings> {
+  const findings: SweepFindings = { statuses: [], policyViolations: [], desktop: {}, phone: { overflows: {} } };
+
+  if (checks.pageType || checks.searchEngine) {
+    const desktop = { baseURL, ...devices['Desktop Chrome'] };
+    const context = await watchedContext(browser, desktop, findings.policyViolations);
+    try {
+      const page = await context.newPage();
+      if (checks.pageType) await page.addInitScript(installHydrationWatch);
+      const requested = recordRequests(page);
+      findings.statuses.push((await page.goto(path))?.status() ?? 0);
+      if (checks.pageType) {
+        await waitForHydration(page);
+        const { status, hydration } = await watchHydration(browser, page, path, desktop, findings.policyViolations);
+        findings.statuses.push(status);
+        findings.desktop.hydration = hydration;
+        findings.desktop.axe = await axeViolations(page);
+      }
+      if (checks.searchEngine) findings.desktop.searchEngine = await readSearchEngineData(page);
+      if (checks.pageType) {
+        await scrollToBottom(page);
+        findings.desktop.requested = requested;
+      }
+    } finally {
+      await context.close();
+    }
+  }
+
+  const options = { baseURL, ...phone };
+  const context = await watchedContext(browser, options, findings.policyViolations);
+  try {
+    const page = await context.newPage();
+    if (checks.phoneHydration) await page.addInitScript(installHydrationWatch);
+    findings.statuses.push((await page.goto(path))?.status() ?? 0);
+    if (checks.phoneHydration) {
+      await waitForHydration(page);
+      const { status, hydration } = await watchHydration(browser, page, path, options, findings.policyViolations);
+      findings.statuses.push(status);
+      findings.phone.hydration = hydration;
+    }
+    for (const width of phoneWidths) {
+      if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: phone.viewport.height });
+      findings.phone.overflows[width] = await page.evaluate(overflowsOf, width);
+    }
+  } finally {
+    await context.close();
+  }
+  return findings;
+}
