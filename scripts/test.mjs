@@ -4,16 +4,17 @@
 // an earlier one failed, so one run shows everything; the last line totals all suites from the
 // runners' JSON reports: `N passed, N failed, N skipped`.
 //
-// Two lanes share the two cores until the end-to-end tests: the checks (type check, lint, vitest) and
-// the builds (the embedded default, its tests, the CMS mode). Each lane's lines are prefixed with its
-// name. The end-to-end tests start when both are done: they need both builds and both cores. The soak,
-// which mostly waits, runs beside them in a Playwright run of its own.
+// The steps share the two cores, two at a time, each one's lines prefixed with its name: the type check
+// beside the linter, then the unit and component tests beside the builds (the embedded default, its
+// tests, the CMS mode). The end-to-end tests start when both are done: they need both builds and both
+// cores. The soak, which mostly waits, runs beside them in a Playwright run of its own.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { localCertificate } from './cluster/local-certificate.mjs';
 import { findProgram, missingPrograms } from './cluster/services.mjs';
+import { buildCmsMode, cmsEnvironment } from './build-cms-mode.mjs';
 import { chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -86,53 +87,35 @@ async function vitest(title, projects, file, lane) {
   });
 }
 
-/** The checks of the sources: the type check, the linter, the unit and component tests. */
-async function checksLane() {
-  const lane = 'checks';
-  await check('type check', 'sh', ['-c', 'npx next typegen >/dev/null && npx tsc --noEmit'], { lane });
-  await check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { lane });
-  await vitest('unit and component tests', ['unit', 'component'], 'vitest.json', lane);
+/** The unit and component tests: vitest's own projects, beside the builds. */
+function unitTests() {
+  return vitest('unit and component tests', ['unit', 'component'], 'vitest.json', 'unit');
 }
 
 /**
  * The production builds the end-to-end tests need: the embedded default (`.next`) with the tests of its
- * JavaScript (vitest's `build` project, tests/build/), and the CMS mode (`.next-cms`), built against the
- * test JSON:API server, which runs only while it builds. `next build` skips its own type check: the
- * checks' lane runs the same `tsc` once for all (BUILD_TYPECHECKED, next.config.ts).
+ * JavaScript (vitest's `build` project, tests/build/), and the CMS mode (`.next-cms`, build-cms-mode.mjs).
+ * `next build` skips its own type check: the same `tsc` has run once for all before (BUILD_TYPECHECKED,
+ * next.config.ts).
  */
 async function buildsLane() {
-  const lane = 'builds';
+  const lane = 'build';
   const env = { BUILD_TYPECHECKED: '1' };
   if (!(await check('production build', 'npm', ['run', 'build'], { lane, env }))) return false;
   await vitest('tests of the production build', ['build'], 'vitest-build.json', lane);
-
-  const cms = JSON.parse(readFileSync(join(root, 'tests/e2e/cms/cms-environment.json'), 'utf8'));
-  // A fresh build: Next.js keeps fetched data across builds in the dist folder, and the tests change it.
-  rmSync(join(root, cms.distDir), { recursive: true, force: true });
-  const server = spawn(process.execPath, ['tests/e2e/cms/cms-server.mjs'], { cwd: root, stdio: 'ignore' });
-  try {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const up = await fetch(`http://localhost:${cms.cmsPort}/__admin/requests`).then(() => true, () => false);
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return await check(`production build in CMS mode (${cms.distDir}, against the test JSON:API server)`, 'npx', ['next', 'build'], {
-      lane,
-      env: {
-        ...env,
-        NEXT_DIST_DIR: cms.distDir,
-        BACKEND_URL: `http://localhost:${cms.cmsPort}/v1/`,
-        BACKEND_TOKEN: cms.token,
-        REVALIDATE_SECRET: cms.revalidateSecret,
-      },
-    });
-  } finally {
-    server.kill();
-  }
+  return buildCmsMode(
+    (command, args, buildEnv) => check(`production build in CMS mode (${cmsEnvironment.distDir}, against the test JSON:API server)`, command, args, { lane, env: buildEnv }),
+    env,
+  );
 }
 
+// The type check reads the builds' route types (`next typegen` writes them into .next/types): before the builds.
+await Promise.all([
+  check('type check', 'sh', ['-c', 'npx next typegen >/dev/null && npx tsc --noEmit'], { lane: 'types' }),
+  check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { lane: 'lint' }),
+]);
 const hasChromium = existsSync(chromiumPath);
-const [, built] = await Promise.all([checksLane(), hasChromium ? buildsLane() : Promise.resolve(false)]);
+const [, built] = await Promise.all([unitTests(), hasChromium ? buildsLane() : Promise.resolve(false)]);
 
 if (!hasChromium) {
   console.error(`
