@@ -26,5 +26,5 @@ export default defineConfig([
     // turns clicks on links to pages of the site into client-side navigations, without a component per link.
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'dist/**', 'node_modules/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'playwright-report/**', 'bench/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'dist/**', 'node_modules/**', 'next-env.d.ts', 'reports/**', 'test-results/**', 'test-results-soak/**', 'playwright-report/**', 'bench/**']),
 ]);

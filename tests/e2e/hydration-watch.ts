@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The watch of tests/e2e/hydration-watch.spec.ts: what changes in a page's DOM, and what moves on
+ * The hydration watch of the page sweep (page-sweep.ts): what changes in a page's DOM, and what moves on
  * screen, between the HTML the browser parsed and the end of React's hydration.
  *
  * `installHydrationWatch` runs as an init script, before the parser has built any element: a
