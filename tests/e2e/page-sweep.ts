@@ -116,27 +116,34 @@ function overflowsOf(width: number) {
 const { userAgent, deviceScaleFactor, isMobile, hasTouch, viewport: phoneViewport } = devices['Pixel 7'];
 const phone = { userAgent, deviceScaleFactor, isMobile, hasTouch, viewport: { width: phoneWidths[0], height: phoneViewport.height } };
 
+type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+
 /** A tab of its own under the policy watch; every violation it reports lands in `violations`. */
-async function watchedContext(browser: Browser, options: Parameters<Browser['newContext']>[0], violations: string[]): Promise<BrowserContext> {
+async function watchedContext(browser: Browser, options: ContextOptions, violations: string[]): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  const watched = await watchPolicyViolations(context, { javaScriptEnabled: options?.javaScriptEnabled ?? true });
+  const watched = await watchPolicyViolations(context, { javaScriptEnabled: options.javaScriptEnabled ?? true });
   // The watch pushes into its own list; the findings collect them all.
   context.on('close', () => violations.push(...watched));
   return context;
 }
 
 /**
- * Loads `page` with the hydration watch installed (before its first element is parsed), waits for the
- * end of hydration and compares its body with the same page loaded without JavaScript at the same size.
+ * Loads `path` in `page`. With `watch`, the hydration watch is installed before the page's first element
+ * is parsed; the load waits for the end of hydration and compares the body with the same page loaded
+ * without JavaScript at the same size, and returns what changed.
  */
-async function watchHydration(browser: Browser, page: Page, path: string, options: Parameters<Browser['newContext']>[0], violations: string[]) {
+async function load(browser: Browser, page: Page, path: string, options: ContextOptions, watch: boolean, findings: SweepFindings) {
+  if (watch) await page.addInitScript(installHydrationWatch);
+  findings.statuses.push((await page.goto(path))?.status() ?? 0);
+  if (!watch) return undefined;
+  await waitForHydration(page);
   const { changes, shifts } = await hydrationChanges(page);
   const hydrated = await serializedBody(page);
-  const withoutJavaScript = await watchedContext(browser, { ...options, javaScriptEnabled: false }, violations);
+  const withoutJavaScript = await watchedContext(browser, { ...options, javaScriptEnabled: false }, findings.policyViolations);
   try {
     const staticPage = await withoutJavaScript.newPage();
-    const response = await staticPage.goto(path);
-    return { status: response?.status() ?? 0, hydration: { changes, shifts, differences: treeDifferences(await serializedBody(staticPage), hydrated) } };
+    findings.statuses.push((await staticPage.goto(path))?.status() ?? 0);
+    return { changes, shifts, differences: treeDifferences(await serializedBody(staticPage), hydrated) };
   } finally {
     await withoutJavaScript.close();
   }
@@ -151,13 +158,9 @@ export async function sweepPage(browser: Browser, { path, checks }: SweepPage, b
     const context = await watchedContext(browser, desktop, findings.policyViolations);
     try {
       const page = await context.newPage();
-      if (checks.pageType) await page.addInitScript(installHydrationWatch);
       const requested = recordRequests(page);
-      findings.statuses.push((await page.goto(path))?.status() ?? 0);
+      const hydration = await load(browser, page, path, desktop, checks.pageType, findings);
       if (checks.pageType) {
-        await waitForHydration(page);
-        const { status, hydration } = await watchHydration(browser, page, path, desktop, findings.policyViolations);
-        findings.statuses.push(status);
         findings.desktop.hydration = hydration;
         findings.desktop.axe = await axeViolations(page);
       }
@@ -175,14 +178,7 @@ export async function sweepPage(browser: Browser, { path, checks }: SweepPage, b
   const context = await watchedContext(browser, options, findings.policyViolations);
   try {
     const page = await context.newPage();
-    if (checks.phoneHydration) await page.addInitScript(installHydrationWatch);
-    findings.statuses.push((await page.goto(path))?.status() ?? 0);
-    if (checks.phoneHydration) {
-      await waitForHydration(page);
-      const { status, hydration } = await watchHydration(browser, page, path, options, findings.policyViolations);
-      findings.statuses.push(status);
-      findings.phone.hydration = hydration;
-    }
+    findings.phone.hydration = await load(browser, page, path, options, checks.phoneHydration, findings);
     for (const width of phoneWidths) {
       if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: phone.viewport.height });
       findings.phone.overflows[width] = await page.evaluate(overflowsOf, width);
