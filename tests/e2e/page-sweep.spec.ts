@@ -1,6 +1,8 @@
 // Playwright's own `test`, not site-test.ts's: a sweep watches its own tabs for policy violations, and these tests open none.
 import { expect, test } from '@playwright/test';
-import { expectSearchEngineData } from './search-engine-data';
+import { locales } from '@/lib/routing/locales';
+import { pageTypes } from './page-types';
+import { expectSearchEngineData, searchEnginePageOf, searchEnginePageTypes } from './search-engine-data';
 import { phoneWidths, sweepPage, sweepPages, type SweepFindings } from './page-sweep';
 
 /**
@@ -24,6 +26,13 @@ import { phoneWidths, sweepPage, sweepPages, type SweepFindings } from './page-s
  * The pages are swept in parallel, each page's tests in order on one worker after its sweep.
  */
 test.describe.configure({ mode: 'parallel' });
+
+test('every page type and every page whose search engine data is checked is swept', () => {
+  const swept = new Set(sweepPages().map(({ path }) => path));
+  expect(pageTypes.map(({ path }) => path).filter((path) => !swept.has(path))).toEqual([]);
+  const searchEnginePaths = locales.flatMap((locale) => searchEnginePageTypes.map(({ id }) => searchEnginePageOf(id, locale).path));
+  expect(searchEnginePaths.filter((path) => !swept.has(path))).toEqual([]);
+});
 
 for (const sweep of sweepPages()) {
   const { path, status, checks, locale } = sweep;
