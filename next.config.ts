@@ -24,8 +24,8 @@ const nextConfig: NextConfig = {
   // The ISR pages, the data cache and the tag invalidations: local, and shared in Redis with REDIS_URL.
   cacheHandler: path.join(process.cwd(), 'lib/instances/cache-handler.mjs'),
   reactStrictMode: true,
-  // `npm test` type-checks the sources once with `tsc` beside its builds (scripts/test.mjs) and builds twice:
-  // its builds leave the same check out. Every other build checks the types.
+  // `npm test` type-checks the sources once with `tsc` before its two builds (scripts/test.mjs), which leave
+  // the same check out. Every other build checks the types.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === '1' },
   // Images of the CMS are served through the site's own image endpoint.
   images: imageConfig(),

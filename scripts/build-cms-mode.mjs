@@ -2,7 +2,7 @@
 // `npm run build:cms`: the production build in CMS mode (`.next-cms`) that the end-to-end tests of the cms
 // and cluster projects, and the soak, run: built against the test JSON:API server (tests/e2e/cms/
 // cms-server.mjs), which runs only while it builds. `npm test` makes it beside the embedded build.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,7 +38,6 @@ export async function buildCmsMode(run, env = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { spawnSync } = await import('node:child_process');
   const ok = await buildCmsMode((command, args, env) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0);
   process.exit(ok ? 0 : 1);
 }

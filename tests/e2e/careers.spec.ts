@@ -111,7 +111,6 @@ for (const locale of locales) {
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('application/pdf');
       expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-
     });
 
     test('the testimonials show three employees, each with a film, a poster and two caption tracks', async ({ page, request }) => {

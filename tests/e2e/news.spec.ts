@@ -1,5 +1,5 @@
-import { axeViolations } from './axe';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { test } from './site-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -139,7 +139,6 @@ for (const locale of locales) {
       const alternate = page.locator('link[rel="alternate"][type="application/rss+xml"]');
       await expect(alternate).toHaveCount(1);
       expect(new URL((await alternate.getAttribute('href'))!).pathname).toBe(`/rss/${locale}.xml`);
-
     });
 
     test('a category link shows that category’s list in place, at its own address, and the back button the list before', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { Locale } from '@/lib/routing/locales';
+import { localeOfPath, type Locale } from '@/lib/routing/locales';
 import type { RouteId } from '@/lib/routing/route-table';
 import { axeViolations } from './axe';
 import { servedPages } from './html-validator';
 import { hydrationChanges, installHydrationWatch, serializedBody, treeDifferences, waitForHydration, type DomChange } from './hydration-watch';
+import { recordRequests } from './page-loads';
 import { pageTypes } from './page-types';
 import { readSearchEngineData, searchEnginePageOf, searchEnginePageTypes, type SearchEngineData } from './search-engine-data';
 import { watchPolicyViolations } from './site-test';
@@ -35,10 +36,9 @@ const phonePageTypes = new Set(['home', 'contact']);
 
 /** Every page the site serves (html-validator.ts's `servedPages`), each with the promises read from it. */
 export function sweepPages(): SweepPage[] {
-  const localeOf = (path: string): Locale => (path === '/en/' || path.startsWith('/en/') ? 'en' : 'de');
   return servedPages().pages.map(({ path, status }) => {
     const pageType = pageTypes.find((candidate) => candidate.path === path);
-    const locale = localeOf(path);
+    const locale = localeOfPath(path);
     return {
       path,
       locale,
@@ -71,7 +71,7 @@ export type SweepFindings = {
  * reach the viewport), so every lazily loaded image comes into view; then waits until the page asks
  * for nothing more.
  */
-export async function scrollToBottom(page: Page) {
+async function scrollToBottom(page: Page) {
   await page.evaluate(async () => {
     const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
@@ -82,13 +82,6 @@ export async function scrollToBottom(page: Page) {
     await drawn();
   });
   await page.waitForLoadState('networkidle');
-}
-
-/** Every request the page makes from now on, as URLs. */
-export function recordRequests(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  return requested;
 }
 
 /** What does not fit on the page at `width`, in words naming it; empty when everything fits. */

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './site-test';
-import { recordRequests } from './page-sweep';
+import { recordRequests } from './page-loads';
 
 /**
  * The site asks no other host for anything: every page type down to its last lazily loaded image is

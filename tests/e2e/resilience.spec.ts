@@ -1,5 +1,5 @@
-import { axeViolations } from './axe';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { test } from './site-test';
 import { chunkReloadStorageKey } from '@/lib/browser/chunk-reload-guard';
 import { loadHydrated } from './hydration';

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { recordRequests } from '../page-loads';
 import { test } from '../site-test';
 import cms from './cms-environment.json' with { type: 'json' };
 
@@ -6,13 +7,6 @@ import cms from './cms-environment.json' with { type: 'json' };
  * The CMS's images (SVG drawings in the test CMS) reach the browser through the site's own image
  * endpoint: the browser never asks the CMS's host for anything.
  */
-
-/** Every request the page makes from now on, as URLs. */
-function recordRequests(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  return requested;
-}
 
 /**
  * Another spec of this folder empties the CMS for a while: ask for fresh news (the revalidation
