@@ -27,10 +27,14 @@ const root = new URL('../../..', import.meta.url).pathname;
 const port = Number(process.env.CMS_PORT ?? 3300);
 const token = process.env.CMS_TOKEN ?? 'cms-test-token-7f3a9c';
 const types = ['jobs', 'news', 'downloads'];
+// --- CMS_SEED_DIR: a folder of jobs.json, news.json and downloads.json to seed from instead of the
+// embedded default (the content benchmark's generated set, scripts/bench/generate-cms-content.mjs).
+const seedDir = process.env.CMS_SEED_DIR || join(root, 'content', 'backend');
+// --- end of CMS_SEED_DIR
 
 const store = Object.fromEntries(
   types.map((type) => {
-    const document = JSON.parse(readFileSync(join(root, 'content', 'backend', `${type}.json`), 'utf8'));
+    const document = JSON.parse(readFileSync(join(seedDir, `${type}.json`), 'utf8'));
     return [type, { data: document.data, included: document.included ?? [] }];
   }),
 );
