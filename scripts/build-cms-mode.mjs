@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeBuildTarget } from './build-target.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const cmsEnvironment = JSON.parse(readFileSync(join(root, 'tests/e2e/cms/cms-environment.json'), 'utf8'));
@@ -25,13 +26,16 @@ export async function buildCmsMode(run, env = {}) {
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    return await run('npx', ['next', 'build'], {
+    const buildEnv = {
       ...env,
       NEXT_DIST_DIR: cms.distDir,
       BACKEND_URL: `http://localhost:${cms.cmsPort}/v1/`,
       BACKEND_TOKEN: cms.token,
       REVALIDATE_SECRET: cms.revalidateSecret,
-    });
+    };
+    const built = await run('npx', ['next', 'build'], buildEnv);
+    if (built) writeBuildTarget(cms.distDir, { ...process.env, ...buildEnv });
+    return built;
   } finally {
     server.kill();
   }

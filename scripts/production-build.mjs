@@ -1,10 +1,12 @@
 // The production build that `npm start`, `npm run cluster` and the benchmarks serve: Next.js's build in
 // its dist folder and the server entry (`dist/server.mjs`, scripts/build-server.mjs), each made again
-// when it is missing or a source file is newer than it.
+// when it is missing or a source file is newer than it; Next.js's build also when it was made for
+// another CMS or public origin than the environment names (scripts/build-target.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildServer, serverEntry } from './build-server.mjs';
+import { buildTargetChange, writeBuildTarget } from './build-target.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -24,14 +26,28 @@ function newestChange(path) {
 
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
+const newestSourceChange = () => Math.max(...sources.map((source) => newestChange(join(root, source))));
+
+/**
+ * Why Next.js's build in `folder` must be made again for `env`, in words for the console, or undefined
+ * when it can be served as it is.
+ */
+export function reasonToBuild(folder = distDir, env = process.env, changedAt = newestSourceChange()) {
+  const nextBuiltAt = builtAt(resolve(root, folder, 'BUILD_ID'));
+  if (nextBuiltAt === 0) return `No production build in ${folder} yet`;
+  if (nextBuiltAt < changedAt) return 'Sources changed since the last build';
+  return buildTargetChange(folder, env);
+}
+
 /** Builds what is missing or stale; returns the exit status (0 when nothing was to do). */
 export async function buildWhenStale() {
-  const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))));
-  const nextBuiltAt = builtAt(join(root, distDir, 'BUILD_ID'));
-  if (nextBuiltAt < changedAt) {
-    console.log(nextBuiltAt === 0 ? `> No production build in ${distDir} yet: building first.` : '> Sources changed since the last build: building again.');
+  const changedAt = newestSourceChange();
+  const reason = reasonToBuild(distDir, process.env, changedAt);
+  if (reason) {
+    console.log(`> ${reason}: building.`);
     const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) return result.status ?? 1;
+    writeBuildTarget(distDir);
   }
   if (builtAt(serverEntry) < changedAt) await buildServer();
   return 0;

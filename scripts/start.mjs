@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: serves the production build on http://localhost:3000 (PORT overrides the port) through
-// the site's server (server.ts). Builds first when there is no build yet or a source file is newer.
+// the site's server (server.ts). Builds first when there is no build yet, a source file is newer, or the
+// build was made for another BACKEND_URL or SITE_URL (scripts/production-build.mjs).
 import { spawnSync } from 'node:child_process';
 import { buildWhenStale, root, serverEntry } from './production-build.mjs';
 
