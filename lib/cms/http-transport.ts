@@ -1,6 +1,7 @@
 import 'server-only';
 import { BackendError, backendErrorStatus } from './backend-error';
 import { backendBaseUrl } from './base-url';
+import { redactCredential, redactCredentialIn } from './credential-redaction';
 import { backendRevalidateSeconds } from '../records/tags';
 import type { BackendRequest, BackendResponse, Transport } from './transport';
 
@@ -34,8 +35,6 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
   const baseUrl = backendBaseUrl(options.baseUrl);
   const { token, timeoutMs = 10_000 } = options;
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  /** Removes the credential from any text the CMS sends back (an error echoing the request, say). */
-  const redact = (text: string): string => (token && text.includes(token) ? text.replaceAll(token, '[redacted]') : text);
 
   async function send(request: BackendRequest): Promise<BackendResponse> {
     const headers: Record<string, string> = {
@@ -49,7 +48,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         ? { next: { tags: [...request.cacheTags], revalidate: backendRevalidateSeconds } }
         : { cache: 'no-store' };
     const failure = (status: number, reason: string) =>
-      new BackendError({ method: request.method, target: request.target, status, reason: redact(reason) });
+      new BackendError({ method: request.method, target: request.target, status, reason: redactCredential(reason, token) });
     // An aborted signal: Next.js's data cache answers if it can (and the page is tagged), the CMS is never asked.
     const signal = request.cachedOnly ? AbortSignal.abort() : request.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), request.signal]) : AbortSignal.timeout(timeoutMs);
     // Next.js drops the signal of a fetch that renews a stale data-cache entry, so the fetch alone would
@@ -65,14 +64,16 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
           ...caching,
         }),
       );
-      const text = redact(await inTime(response.text()));
+      const text = await inTime(response.text());
       let body: unknown;
       try {
         body = text.trim() === '' ? undefined : JSON.parse(text);
       } catch {
         body = undefined;
       }
-      return { status: response.status, body };
+      // A failed answer is read only for its errors, which become messages and log lines. An answer
+      // the records are read from is parsed exactly as the CMS sent it.
+      return { status: response.status, body: response.ok ? body : redactCredentialIn(body, token) };
     } catch (error) {
       if (request.cachedOnly) throw failure(backendErrorStatus.network, 'not in the data cache (the CMS was not asked)');
       if (request.signal?.aborted) throw failure(backendErrorStatus.network, 'abandoned by the site');

@@ -295,6 +295,21 @@ describe('errors', () => {
     expectNoToken(error.message, error.errors, error.stack, String(error));
   });
 
+  it('read every record as the CMS sent it with a token of one character, and still keep that token out of an error', async () => {
+    server.handler = () => ({ json: { data: [jobResource('1'), jobResource('2')] } });
+    const records = await backendClient().list('jobs');
+    for (const short of ['e', '"', '1']) {
+      vi.stubEnv('BACKEND_TOKEN', short);
+      expect(await backendClient().list('jobs'), `token ${JSON.stringify(short)}`).toEqual(records);
+    }
+    vi.stubEnv('BACKEND_TOKEN', 'Q');
+    server.handler = (request) => ({ status: 401, json: { errors: [{ status: '401', detail: `Rejected header: ${request.headers.authorization}` }] } });
+    // A fresh read, which never falls back on what was read before.
+    const error = await caught(backendClient({ reads: 'fresh' }).list('jobs'));
+    expect(error.errors).toEqual([{ status: '401', detail: 'Rejected header: Bearer [redacted]' }]);
+    expect(error.message).not.toContain('Q');
+  });
+
   it('refuse a configuration with BACKEND_URL but without BACKEND_TOKEN', () => {
     vi.stubEnv('BACKEND_TOKEN', '');
     expect(() => backendClient()).toThrow(BackendError);

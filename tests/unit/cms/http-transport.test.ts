@@ -31,6 +31,32 @@ describe('the transport to the CMS', () => {
     expect((await sent).message).toMatch(/abandoned by the site/);
   });
 
+  it('hands on an answer exactly as the CMS sent it, however short the token (a character of its JSON)', async () => {
+    const document = { data: [{ type: 'jobs', id: '1', attributes: { title: 'Anwendungstechniker "Medizin" (m/w/d)', tasks: ['Rüsten'], filesize: 48_213 } }], links: { next: null } };
+    const answering = (async () => new Response(JSON.stringify(document), { status: 200 })) as typeof fetch;
+    for (const token of ['a', 'e', '"', ':', '1', 'data', 'Bearer']) {
+      const sent = createHttpTransport({ baseUrl: 'https://cms.example.com/v1/', token, fetch: answering });
+      expect(await sent.send(read), `token ${JSON.stringify(token)}`).toEqual({ status: 200, body: document });
+    }
+  });
+
+  it('keeps the token out of a failed answer’s errors and of its messages, however short it is', async () => {
+    const echoing = (async (_url: URL, init: RequestInit) =>
+      new Response(JSON.stringify({ errors: [{ status: '401', code: 'unauthorized', detail: `Rejected header: ${(init.headers as Record<string, string>).Authorization}` }] }), {
+        status: 401,
+      })) as unknown as typeof fetch;
+    for (const token of ['Q', 'token-1']) {
+      const answer = await createHttpTransport({ baseUrl: 'https://cms.example.com/v1/', token, fetch: echoing }).send(read);
+      expect(answer).toEqual({ status: 401, body: { errors: [{ status: '401', code: 'unauthorized', detail: 'Rejected header: Bearer [redacted]' }] } });
+    }
+    const refusing = (async () => {
+      throw new TypeError('Headers.append: "Bearer Q" is an invalid header value.');
+    }) as typeof fetch;
+    const error = await failure(createHttpTransport({ baseUrl: 'https://cms.example.com/v1/', token: 'Q', fetch: refusing }).send(read));
+    expect(error.message).toContain('"Bearer [redacted]"');
+    expect(error.message).not.toContain('Q');
+  });
+
   it('lets the data cache answer a read that may not ask the CMS (cachedOnly), though its signal is aborted from the start', async () => {
     const fromCache = vi.fn(async () => new Response('{"data":[]}', { status: 200 }));
     expect(await transport(fromCache as unknown as typeof fetch).send({ ...read, cachedOnly: true })).toEqual({ status: 200, body: { data: [] } });
