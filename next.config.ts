@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { locales } from './lib/routing/locales';
 import { imageConfig } from './lib/security/image-endpoint';
 import { formPostCeiling } from './lib/request/request-refusal';
+import { prefetchedPageSeconds } from './lib/browser/prefetch-policy';
 import { securityHeaderRules } from './lib/security/security-headers';
 
 // The end-to-end tests build the CMS mode beside the embedded default (`.next-cms`).
@@ -38,6 +39,9 @@ const nextConfig: NextConfig = {
     // The contact form's Server Action reads a post up to the ceiling the server's front holds (lib/request/request-refusal.ts):
     // a message far over its bound gets the field's error with every value, a larger post the front's 413 page.
     serverActions: { bodySizeLimit: formPostCeiling },
+    // A page prefetched on intent is kept in the visitor's browser 30 s at most (the least Next.js allows,
+    // 5 min by default), so a withdrawn job or article a visitor hovered is not shown long after.
+    staleTimes: { static: prefetchedPageSeconds },
   },
 };
 

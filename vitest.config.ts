@@ -18,6 +18,7 @@ export default defineConfig({
           // next-intl's middleware imports `next/server` without an extension, which Node's own loader
           // cannot resolve: transformed by Vite instead, the request interceptor (proxy.ts) runs in a test.
           server: { deps: { inline: ['next-intl'] } },
+          setupFiles: ['tests/unit/setup.ts'],
         },
       },
       {

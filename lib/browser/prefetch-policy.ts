@@ -35,3 +35,9 @@ export function networkConditionsOf(source: NetworkConditionsSource): NetworkCon
   const connection = source.navigator.connection;
   return { online: isOnline(source), effectiveType: connection?.effectiveType, saveData: connection?.saveData };
 }
+
+/**
+ * How long a prefetched page is kept in the browser (`experimental.staleTimes.static`, next.config.ts):
+ * the least Next.js allows, so a record withdrawn meanwhile is not shown from the prefetch for long.
+ */
+export const prefetchedPageSeconds = 30;

@@ -4,6 +4,7 @@ import { BackendError, backendErrorStatus, errorsOf, type JsonApiError } from '.
 import { hrefOf, issuesOf, jsonApiDocument, resourcesOf, type JsonApiDocument } from './json-api-document';
 import { resourceTarget, type BackendQuery } from './query';
 import { logRecordIssueOnce, recordIssuesOf, type RecordIssueListener } from '../records/record-issues';
+import { listTags, recordTags } from '../records/tags';
 import {
   attributeSchemas,
   completeRecordSchemas,
@@ -41,13 +42,13 @@ export type RelatedRecord<Type extends keyof RelationshipTypes, Name extends key
 
 export interface BackendClient {
   /** Every record of a type (GET `{type}?…`), following `links.next` until the collection is complete. */
-  list<Type extends ReadableType>(type: Type, query?: BackendQuery): Promise<BackendRecord<Type>[]>;
+  list<Type extends ReadableType>(type: Type, query?: BackendQuery, options?: ReadOptions): Promise<BackendRecord<Type>[]>;
   /** One page of a type (GET `{type}?…`) with the cursors of the next and previous page. */
   page<Type extends ReadableType>(type: Type, query?: BackendQuery): Promise<BackendPage<BackendRecord<Type>>>;
   /** The page a cursor of `page` (or a link of the backend) points to; refused unless it reads `type` below `BACKEND_URL`. */
   pageAt<Type extends ReadableType>(type: Type, cursor: string): Promise<BackendPage<BackendRecord<Type>>>;
   /** One record (GET `{type}/{id}`); undefined when the record is invalid (and a warning is logged). A 404 throws. */
-  one<Type extends ReadableType>(type: Type, id: string, query?: BackendQuery): Promise<BackendRecord<Type> | undefined>;
+  one<Type extends ReadableType>(type: Type, id: string, query?: BackendQuery, options?: ReadOptions): Promise<BackendRecord<Type> | undefined>;
   /** The records of a relationship (GET `{type}/{id}/{relationship}`, or the relationship's related link). */
   related<Type extends keyof RelationshipTypes, Name extends keyof RelationshipTypes[Type] & string>(
     type: Type,
@@ -73,6 +74,11 @@ export interface BackendClient {
   remove(type: WritableType, id: string): Promise<void>;
   /** A file URL of a record as the site links it (see `Transport.fileUrl`). */
   fileUrl(url: string): string;
+}
+
+/** How a read is kept: the cache tags it gives the page that makes it (default: its type's, `lib/records/tags.ts`). */
+export interface ReadOptions {
+  cacheTags?: readonly string[];
 }
 
 /**
@@ -110,13 +116,13 @@ export function createBackendClient(transport: Transport, options: BackendClient
   const reads = options.reads ?? 'published';
   const report = options.onRecordIssue ?? logRecordIssueOnce;
 
-  async function exchange(method: BackendMethod, target: string, cacheTag: string, body?: unknown): Promise<unknown> {
+  async function exchange(method: BackendMethod, target: string, cacheTags: readonly string[], body?: unknown): Promise<unknown> {
     const read = method === 'GET';
     const response = await transport.send({
       method,
       target: read && reads === 'latest' ? latestVersionOf(target) : target,
       body,
-      cacheTags: [cacheTag],
+      cacheTags,
       uncached: !read || reads !== 'published',
     });
     if (response.status < 200 || response.status >= 300) {
@@ -180,8 +186,8 @@ export function createBackendClient(transport: Transport, options: BackendClient
     return target;
   }
 
-  async function readPage<Type extends ReadableType>(type: Type, target: string): Promise<BackendPage<BackendRecord<Type>>> {
-    const document = documentOf('GET', target, await exchange('GET', target, type));
+  async function readPage<Type extends ReadableType>(type: Type, target: string, cacheTags: readonly string[] = listTags(type)): Promise<BackendPage<BackendRecord<Type>>> {
+    const document = documentOf('GET', target, await exchange('GET', target, cacheTags));
     const cursor = (link: Parameters<typeof hrefOf>[0]) => {
       const href = hrefOf(link);
       return href === undefined ? null : targetOf(href, target, 'GET', type);
@@ -242,7 +248,7 @@ export function createBackendClient(transport: Transport, options: BackendClient
       attributes: attributes.data,
       ...(resource.relationships ? { relationships: resource.relationships } : {}),
     };
-    const body = await exchange(method, target, type, { data });
+    const body = await exchange(method, target, listTags(type), { data });
     const answered = jsonApiDocument.safeParse(body);
     if (!answered.success || answered.data.data === null) return undefined as WriteResult<Type>;
     if (isReadableType(type)) return validRecords(answered.data, type)[0] as WriteResult<Type>;
@@ -252,15 +258,15 @@ export function createBackendClient(transport: Transport, options: BackendClient
 
   return {
     // Every method is async, so a refused argument (a foreign cursor, a malformed type) rejects too.
-    list: async (type, query) => readAll(resourceTarget(type, undefined, undefined, query), (target) => readPage(type, target)),
+    list: async (type, query, readOptions) => readAll(resourceTarget(type, undefined, undefined, query), (target) => readPage(type, target, readOptions?.cacheTags)),
 
     page: async (type, query) => readPage(type, resourceTarget(type, undefined, undefined, query)),
 
     pageAt: async (type, cursor) => readPage(type, targetOf(cursor, resourceTarget(type), 'GET', type)),
 
-    async one(type, id, query) {
+    async one(type, id, query, readOptions) {
       const target = resourceTarget(type, id, undefined, query);
-      const document = documentOf('GET', target, await exchange('GET', target, type));
+      const document = documentOf('GET', target, await exchange('GET', target, readOptions?.cacheTags ?? recordTags(type, id)));
       return validRecords(document, type)[0] as BackendRecord<typeof type> | undefined;
     },
 
@@ -270,7 +276,7 @@ export function createBackendClient(transport: Transport, options: BackendClient
       const own = resourceTarget(type, id, relationship);
       const first = relatedOptions.link === undefined ? own : targetOf(relatedOptions.link, own, 'GET');
       const records = await readAll(first, async (target) => {
-        const document = documentOf('GET', target, await exchange('GET', target, type));
+        const document = documentOf('GET', target, await exchange('GET', target, recordTags(type, id)));
         const href = hrefOf(document.links?.next);
         return { records: validRecords(document, relatedType), next: href === undefined ? null : targetOf(href, target, 'GET'), prev: null };
       });
@@ -282,7 +288,7 @@ export function createBackendClient(transport: Transport, options: BackendClient
     update: async (type, id, resource) => write('PATCH', type, id, resource),
 
     async remove(type, id) {
-      await exchange('DELETE', resourceTarget(type, id), type);
+      await exchange('DELETE', resourceTarget(type, id), listTags(type));
     },
 
     fileUrl: (url) => transport.fileUrl(url),

@@ -1,4 +1,5 @@
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { readdir, readFile, unlink } from 'node:fs/promises';
+import { writeAtomically } from '@/lib/instances/atomic-file';
 import { join } from 'node:path';
 import { parseOutboxEntry, type OutboxEntry } from './outbox-entry';
 
@@ -23,25 +24,6 @@ export interface FileOutbox {
 }
 
 const entryFile = /^[0-9a-f-]{36}\.json$/;
-
-async function writeAtomically(folder: string, name: string, text: string): Promise<void> {
-  await mkdir(folder, { recursive: true });
-  const temporary = join(folder, `.${name}.${process.pid}.tmp`);
-  const handle = await open(temporary, 'w', 0o600);
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, join(folder, name));
-  const directory = await open(folder, 'r');
-  try {
-    await directory.sync();
-  } finally {
-    await directory.close();
-  }
-}
 
 async function namesIn(folder: string): Promise<string[]> {
   try {

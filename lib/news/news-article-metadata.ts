@@ -17,8 +17,8 @@ export function metaDescription(text: string, max = 160): string {
  * alternates of the article and of its translation (none for a language it has no translation in),
  * and an Open Graph `article` with its publication date.
  */
-export function newsArticleMetadata(item: NewsItem, translation: NewsItem | undefined, locale: Locale): Metadata {
-  const versions = [item, translation].filter((version) => version !== undefined);
+export function newsArticleMetadata(item: NewsItem, translation: Pick<NewsItem, 'locale' | 'slug'> | undefined, locale: Locale): Metadata {
+  const versions: Pick<NewsItem, 'locale' | 'slug'>[] = [item, translation].filter((version) => version !== undefined);
   // Every language is named, so one without a translation gets no alternate rather than a wrong one.
   const params = Object.fromEntries(
     locales.map((language) => {

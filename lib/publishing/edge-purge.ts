@@ -1,7 +1,6 @@
 import { after } from 'next/server';
 import { edgePurgeUrls } from '@/lib/edge/edge-caches';
 import { pathKey } from '@/lib/edge/cache-keys';
-import { backendTags } from '@/lib/records/tags';
 import type { RevalidationType } from './webhook-body';
 
 /** Keys per purge request: a request header stays well under Varnish's 8 KiB per header even with long paths. */
@@ -9,21 +8,22 @@ const keysPerRequest = 40;
 const purgeTimeoutMs = 3000;
 
 /**
- * After a `refresh: now` revalidation: tells every cache in front (`EDGE_PURGE_URLS`) to purge the
- * type's key and the keys of the refreshed paths (`PURGE` with the keys in `xkey-purge`; Varnish's
+ * After a publish: tells every cache in front (`EDGE_PURGE_URLS`) to purge the keys of the expired
+ * tags (the answers built from them carry the same keys, `lib/edge/cache-keys.ts`) and of the refreshed paths (`PURGE` with the keys in `xkey-purge`; Varnish's
  * `xkey.purge`, deploy/varnish/lumoplast.vcl), so the next visit through the cache renders anew.
  * Answers the caches whose purge failed; each failure is logged once here. The publish counts either way:
  * the tags are expired already, and the cache's own time limit ends what it keeps.
  */
 export async function purgeEdgeCaches(
   type: RevalidationType,
+  tags: readonly string[],
   paths: readonly string[],
   caches: readonly string[] = edgePurgeUrls(),
   /** Caches whose failure was logged already (the repeat after the answer). */
   loggedFailures: readonly string[] = [],
 ): Promise<string[]> {
   if (caches.length === 0) return [];
-  const keys = [backendTags[type], ...paths.map(pathKey)];
+  const keys = [...tags, ...paths.map(pathKey)];
   const batches: string[][] = [];
   for (let start = 0; start < keys.length; start += keysPerRequest) batches.push(keys.slice(start, start + keysPerRequest));
   const failed: string[] = [];
@@ -49,9 +49,14 @@ export async function purgeEdgeCaches(
  * answer. Next.js writes the expired tag to Redis as the answer ends, so a page another instance
  * rendered from the old state in between, and the cache stored, goes too.
  */
-export async function purgeEdgeCachesAfterRevalidation(type: RevalidationType, paths: readonly string[], caches: readonly string[] = edgePurgeUrls()): Promise<string[]> {
+export async function purgeEdgeCachesAfterRevalidation(
+  type: RevalidationType,
+  tags: readonly string[],
+  paths: readonly string[],
+  caches: readonly string[] = edgePurgeUrls(),
+): Promise<string[]> {
   if (caches.length === 0) return [];
-  const failed = await purgeEdgeCaches(type, paths, caches);
-  after(() => purgeEdgeCaches(type, paths, caches, failed));
+  const failed = await purgeEdgeCaches(type, tags, paths, caches);
+  after(() => purgeEdgeCaches(type, tags, paths, caches, failed));
   return failed;
 }

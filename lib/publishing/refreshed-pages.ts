@@ -2,13 +2,17 @@ import 'server-only';
 import type { BackendClient } from '@/lib/cms/client';
 import { listDownloads } from '@/lib/records/downloads';
 import { listCollection } from '@/lib/records/record-collections';
-import { locales } from '@/lib/routing/locales';
+import { addressesOfRecord, type AddressChange } from '@/lib/records/address-book';
+import { noteAddresses } from '@/lib/records/address-book-store';
+import { addressesTag, listTags, recordsTag, recordTag } from '@/lib/records/tags';
+import { locales, type Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
-import { isRecordCollection, recordRoutes } from '@/lib/routing/record-routes';
+import { isRecordCollection, recordRoutes, type RecordCollection } from '@/lib/routing/record-routes';
 import type { RouteId } from '@/lib/routing/route-table';
-import { listNews } from '@/lib/records/news-items';
 import { newsCategoryFilters } from '@/lib/news/news-category-filter';
 import { newsListFirstRoute, newsListLocations, newsListPath, newsListSizes } from '@/lib/news/news-list-routes';
+import type { NewsItem } from '@/lib/records/news-items';
+import type { JobOffer } from '@/lib/records/job-offers';
 import { newsFeedPath } from '@/lib/news/news-rss';
 import type { RevalidationType } from './webhook-body';
 
@@ -26,44 +30,75 @@ const otherDocuments: Record<RevalidationType, readonly string[]> = {
   downloads: [],
 };
 
-/**
- * The pages of a type that depend on its records: the path of every record of both languages, and for
- * news the further pages of each list (downloads have none, but are read all the same).
- */
-async function recordPaths(type: RevalidationType, client: BackendClient): Promise<string[]> {
-  const perLocale = await Promise.all(
-    locales.map(async (locale) => {
-      if (!isRecordCollection(type)) {
-        await listDownloads(locale, client);
-        return [];
-      }
-      if (type === 'news') {
-        const news = await listNews(locale, {}, client);
-        // The further pages of every news list (page 1 of each is a fixed page): `/news/seite/2/`, …
-        const furtherPages = newsListLocations(newsListSizes(news)).filter((location) => location.page > 1);
-        return [
-          ...furtherPages.map((location) => newsListPath(locale, location)),
-          ...news.map((item) => localizedPath(recordRoutes.news.record, locale, { slug: item.slug })),
-        ];
-      }
-      const records = await listCollection(type, locale, client);
-      return records.map((record) => localizedPath(recordRoutes[type].record, locale, { slug: record.slug }));
-    }),
-  );
-  return perLocale.flat();
-}
-
 /** The pages and documents of a type that do not depend on its records: its lists, the sitemap, the feeds. */
 export function fixedPagesOf(type: RevalidationType): string[] {
   return [...listPages[type].flatMap((id) => locales.map((locale) => localizedPath(id, locale))), ...otherDocuments[type]];
 }
 
+/** A record whose pages a publish refreshed: its id, language and every address it has had (the current one first, if it has one). */
+export interface ChangedRecord {
+  id: string;
+  locale: Locale;
+  paths: string[];
+}
+
+/** What one publish refreshes: the tags it expires, the paths to purge, and the records it changed. */
+export interface PublishedChange {
+  tags: string[];
+  paths: string[];
+  records: ChangedRecord[];
+}
+
+type Reading = { locale: Locale; records: (JobOffer | NewsItem)[]; change: AddressChange; furtherListPages: string[] };
+
+/** One language's records of a collection, read fresh, and what they changed in its address book. */
+async function readLanguage(collection: RecordCollection, locale: Locale, client: BackendClient): Promise<Reading> {
+  const records = await listCollection(collection, locale, client);
+  const change = await noteAddresses(collection, locale, new Map(records.map((record) => [record.id, record.slug])));
+  // The further pages of every news list (page 1 of each is a fixed page): `/news/seite/2/`, …
+  const furtherListPages =
+    collection === 'news'
+      ? newsListLocations(newsListSizes(records as NewsItem[]))
+          .filter((location) => location.page > 1)
+          .map((location) => newsListPath(locale, location))
+      : [];
+  return { locale, records, change, furtherListPages };
+}
+
 /**
- * Every page and document built from a type's records, read fresh from the backend through `client`:
- * the list pages of both languages (for news every page of every list), every record's page, the
- * sitemap and the feeds. Rejects with
- * `BackendError` when the backend does not answer, so the caller knows the records could not be read.
+ * What a publish of a type refreshes, its records read fresh from the backend through `client` (rejects
+ * with `BackendError` when the backend does not answer). Always the type's lists (every page of every
+ * list, the sitemap, the feeds: its list tag). Then, with `ids`, the pages of those records and of every
+ * record whose address came, went or moved, at each address they have had; without, every record's
+ * page. The addresses tag expires when an address changed, so record pages find their record.
  */
-export async function refreshedPagesOf(type: RevalidationType, client: BackendClient): Promise<string[]> {
-  return [...fixedPagesOf(type), ...(await recordPaths(type, client))];
+export async function publishedChangeOf(type: RevalidationType, ids: readonly string[] | undefined, client: BackendClient): Promise<PublishedChange> {
+  const fixed = fixedPagesOf(type);
+  if (!isRecordCollection(type)) {
+    await Promise.all(locales.map((locale) => listDownloads(locale, client)));
+    return { tags: listTags(type), paths: fixed, records: [] };
+  }
+  const readings = await Promise.all(locales.map((locale) => readLanguage(type, locale, client)));
+  const addressesChanged = readings.some((reading) => reading.change.changed);
+  const moved = new Set(readings.flatMap((reading) => reading.change.records));
+  const named = new Set(ids);
+  // Whose pages to refresh: every record for a type-wide publish; else the named and the moved ones, and
+  // (when an address changed) their translations, whose alternate links name those addresses.
+  const changedKeys = new Set(readings.flatMap((reading) => reading.records.filter((record) => named.has(record.id) || moved.has(record.id)).map((record) => record.translationKey)));
+  const refreshes = (record: JobOffer | NewsItem) => ids === undefined || named.has(record.id) || moved.has(record.id) || (addressesChanged && changedKeys.has(record.translationKey));
+  const records: ChangedRecord[] = [];
+  for (const reading of readings) {
+    const shown = reading.records.filter(refreshes).map((record) => record.id);
+    const gone = [...reading.change.records, ...(ids ?? [])].filter((id) => reading.change.book.current[id] === undefined && addressesOfRecord(reading.change.book, id).length > 0);
+    for (const id of new Set([...shown, ...gone])) {
+      records.push({ id, locale: reading.locale, paths: addressesOfRecord(reading.change.book, id).map((slug) => localizedPath(recordRoutes[type].record, reading.locale, { slug })) });
+    }
+  }
+  const tags = [
+    ...listTags(type),
+    ...(ids === undefined ? [recordsTag(type)] : [...new Set(records.map((record) => record.id))].map((id) => recordTag(type, id))),
+    ...(addressesChanged || ids === undefined ? [addressesTag(type)] : []),
+  ];
+  const paths = [...fixed, ...readings.flatMap((reading) => reading.furtherListPages), ...records.flatMap((record) => record.paths)];
+  return { tags, paths: [...new Set(paths)], records };
 }

@@ -5,12 +5,12 @@ import type { BackendClient, BackendClientOptions } from '@/lib/cms/client';
 import { backendClient } from '@/lib/cms/connection';
 import { lastKnownReads } from '@/lib/cms/last-known-reads';
 import { redisStatus } from '@/lib/instances/redis-connection.mjs';
-import { expireTags } from '@/lib/instances/tag-revalidation.mjs';
+import { expireTags, markTagsStale } from '@/lib/instances/tag-revalidation.mjs';
 import { logRecordIssueOnce, type RecordIssue } from '@/lib/records/record-issues';
 import { forgetRecordPaths } from '@/lib/request/record-paths';
-import { backendTags } from '@/lib/records/tags';
-import { purgeEdgeCachesAfterRevalidation } from './edge-purge';
-import { fixedPagesOf, refreshedPagesOf } from './refreshed-pages';
+import { listTags, recordTag } from '@/lib/records/tags';
+import { purgeEdgeCaches, purgeEdgeCachesAfterRevalidation } from './edge-purge';
+import { fixedPagesOf, publishedChangeOf, type ChangedRecord, type PublishedChange } from './refreshed-pages';
 import { carriesSecret } from './secret';
 import { parseWebhookBody, type RevalidationType } from './webhook-body';
 
@@ -32,6 +32,8 @@ type JsonHeaders = Record<string, string>;
 export interface RevalidationReport {
   revalidated: true;
   type: RevalidationType;
+  /** The records the CMS named (`id`, `ids`); absent: the whole type. */
+  ids?: string[];
   slug?: string;
   now: number;
   /** `now`: the next request renders from fresh data; `in-background`: the CMS did not answer, the last good pages stay. */
@@ -42,8 +44,14 @@ export interface RevalidationReport {
    * `REDIS_URL`, the one instance.
    */
   sharing: 'shared' | 'pending' | 'single-instance';
-  /** The site's paths whose cached version was refreshed (lists, records, sitemap, feeds), for a CDN purge. */
+  /**
+   * The site's paths whose cached version was refreshed (lists, records, sitemap, feeds), for a CDN
+   * purge, with the addresses that no longer exist (a record unpublished, deleted or renamed). For
+   * `in-background`, the lists and the named records' known addresses; the rest is purged when the read ends.
+   */
   paths: string[];
+  /** Each changed record's addresses in its language, the current one first (none left: the record is gone); empty for `in-background`. */
+  records: ChangedRecord[];
   /** The caches in front (`EDGE_PURGE_URLS`) whose purge failed after a `refresh: now` (`edge-purge.ts`); none purged for `in-background`. */
   failedPurges: string[];
   /** Records of the type the site does not show at all, and why (type, id, field, reason). */
@@ -101,53 +109,91 @@ export async function revalidateBackend(
   const parsed = parseWebhookBody(text);
   if (!parsed.ok) return { status: 400, body: { revalidated: false, message: parsed.reason }, headers: noStore };
 
-  const { type, slug } = parsed.order;
+  const { type, ids, slug } = parsed.order;
   const issues: RecordIssue[] = [];
   const onRecordIssue = (issue: RecordIssue) => {
     issues.push(issue);
     logRecordIssueOnce(issue);
   };
-  let paths: string[];
-  let refresh: RevalidationReport['refresh'];
   const readsBegan = Date.now();
-  try {
-    paths = await refreshedPagesOf(type, client({ reads: 'fresh', onRecordIssue }));
-    refresh = 'now';
-  } catch (error) {
+  const reading = publishedChangeOf(type, ids, client({ reads: 'fresh', onRecordIssue }));
+  const outcome = await Promise.race([reading.then((change) => ({ change })), delay(webhookReadBudgetMs).then(() => 'slow' as const)]).catch((error: unknown) => {
     if (!(error instanceof BackendError)) throw error;
     // The message names the request path relative to BACKEND_URL and the status, never the credential.
     console.warn(`[revalidate] ${type}: the backend did not answer (${error.message}), so the last good pages stay until a background re-render succeeds`);
-    paths = fixedPagesOf(type);
+    return 'failed' as const;
+  });
+
+  let refresh: RevalidationReport['refresh'];
+  let paths: string[];
+  let records: ChangedRecord[] = [];
+  let failedPurges: string[] = [];
+  if (typeof outcome === 'object') {
+    refresh = 'now';
+    ({ paths, records } = outcome.change);
+    failedPurges = await applyChange(type, outcome.change, readsBegan);
+  } else {
     refresh = 'in-background';
-  }
-  const tag = backendTags[type];
-  if (refresh === 'in-background') revalidateTag(tag, revalidationProfiles.keepLastGood);
-  // Expired before the answer, which waits for the re-renders begun before the publish (`expireTags`);
-  // Next.js's own call remains where the process has no cache handler.
-  else {
-    // What it just read is the publish: the site's other answers of the type are older than it.
-    lastKnownReads().publishing([tag], readsBegan);
-    if (!(await expireTags([tag]))) revalidateTag(tag, revalidationProfiles.expireNow);
+    // The last good pages stay; Next.js re-renders them in the background, and a read still under way
+    // applies the change (expiry and purge) when it ends.
+    const staleTags = [...listTags(type), ...(ids ?? []).map((id) => recordTag(type, id))];
+    if (!(await markTagsStale(staleTags))) for (const tag of staleTags) revalidateTag(tag, revalidationProfiles.keepLastGood);
+    paths = fixedPagesOf(type);
+    if (outcome === 'slow') applyWhenRead(type, reading, readsBegan);
   }
   await forgetRecordPaths();
-  const failedPurges = refresh === 'now' ? await purgeEdgeCachesAfterRevalidation(type, paths) : [];
   console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);
+  const unique = (list: RecordIssue[]) => list.filter((issue, index) => list.findIndex((other) => JSON.stringify(other) === JSON.stringify(issue)) === index);
   return {
     status: 200,
     body: {
       revalidated: true,
       type,
+      ...(ids === undefined ? {} : { ids }),
       ...(slug === undefined ? {} : { slug }),
       now: Date.now(),
       refresh,
       sharing: invalidationSharing(),
       paths,
+      records,
       failedPurges,
-      skipped: issues.filter((issue) => issue.kind === 'skipped'),
-      incomplete: issues.filter((issue) => issue.kind === 'incomplete'),
+      skipped: unique(issues.filter((issue) => issue.kind === 'skipped')),
+      // A slug that is not clean is cleaned (`record-slug.ts`), not left out: the editor has nothing to mend.
+      incomplete: unique(issues.filter((issue) => issue.kind === 'incomplete' && issue.field !== 'slug')),
     },
     headers: noStore,
   };
+}
+
+/** How long the webhook waits for the CMS before it answers `in-background` (it must answer within 3 s). */
+export const webhookReadBudgetMs = 2_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
+
+/**
+ * Makes a change read from the CMS count: its tags expire at once, before the webhook answers (the
+ * answer waits for the re-renders begun before the publish, `expireTags`), and the caches in front
+ * purge its paths. Answers the caches whose purge failed.
+ */
+async function applyChange(type: RevalidationType, change: PublishedChange, readsBegan: number): Promise<string[]> {
+  // What it just read is the publish: the site's other answers of the type are older than it.
+  lastKnownReads().publishing(change.tags, readsBegan);
+  // Next.js's own call remains where the process has no cache handler.
+  if (!(await expireTags(change.tags))) for (const tag of change.tags) revalidateTag(tag, revalidationProfiles.expireNow);
+  return purgeEdgeCachesAfterRevalidation(type, change.tags, change.paths);
+}
+
+/** A read that outlasted the webhook's answer applies its change when it ends, and the caches in front are purged then. */
+function applyWhenRead(type: RevalidationType, reading: Promise<PublishedChange>, readsBegan: number): void {
+  reading
+    .then(async (change) => {
+      lastKnownReads().publishing(change.tags, readsBegan);
+      await expireTags(change.tags);
+      await forgetRecordPaths();
+      await purgeEdgeCaches(type, change.tags, change.paths);
+      console.info(`[revalidate] ${type}: the CMS answered after the webhook; ${change.paths.length} paths expired and purged`);
+    })
+    .catch((error: unknown) => console.warn(`[revalidate] ${type}: the read after the webhook failed (${error instanceof Error ? error.message : String(error)}); the pages re-render in the background`));
 }
 
 /** How far a revalidation made now reaches (the cache handler writes it to Redis as the request ends, or once Redis is back). */

@@ -2,8 +2,11 @@ import { z } from '@/lib/validation/zod';
 import { recordText } from '@/lib/cms/resources/fields';
 import { backendTags } from '@/lib/records/tags';
 
-/** The largest body the webhook reads; `{"type":"news","slug":"…"}` is far below it. */
-export const maxBodyLength = 4096;
+/** The largest body the webhook reads: `{"type":"news","ids":[…]}` with 100 ids of 36 characters is far below it. */
+export const maxBodyLength = 8192;
+
+/** The most records one webhook names; more are a change of the whole type (send the type alone). */
+export const maxRecordIds = 100;
 
 /** The resource types whose pages the webhook revalidates: the keys of `backendTags`. */
 export type RevalidationType = keyof typeof backendTags;
@@ -12,23 +15,32 @@ const knownTypes = Object.keys(backendTags) as RevalidationType[];
 
 const isRevalidationType = (value: string): value is RevalidationType => Object.hasOwn(backendTags, value);
 
-/** What the webhook asks for: the type whose pages to revalidate and, optionally, the slug of the record that changed. */
+/**
+ * What the webhook asks for: the type whose pages to revalidate and, optionally, the records of it that
+ * changed (`ids`: only their pages and the pages that list the type; without: every page of the type),
+ * and the slug of the record, echoed in the answer.
+ */
 export interface RevalidationOrder {
   type: RevalidationType;
+  ids?: string[];
   slug?: string;
 }
 
 export type ParsedBody = { ok: true; order: RevalidationOrder } | { ok: false; reason: string };
 
-const expectedShape = `a JSON object {"type": ${knownTypes.map((type) => `"${type}"`).join(' | ')}, "slug"?: string}`;
+const expectedShape = `a JSON object {"type": ${knownTypes.map((type) => `"${type}"`).join(' | ')}, "id"?: string, "ids"?: string[], "slug"?: string}`;
+
+const recordId = z.string().min(1).max(200).regex(/^[^\p{Cc}\s]+$/u, 'no spaces or control characters');
 
 const bodySchema = z.object({
   type: z.string(),
+  id: recordId.nullish(),
+  ids: z.array(recordId).max(maxRecordIds).nullish(),
   // As the CMS spells it (editors' slugs may hold spaces, capitals, umlauts); only echoed in the answer.
   slug: recordText.max(200).regex(/^[^\p{Cc}]*$/u, 'no control characters').nullish(),
 });
 
-/** The body of a revalidation request: JSON `{"type":"news"}`, optionally with `"slug"`; other members are ignored. */
+/** The body of a revalidation request: JSON `{"type":"news"}`, optionally with `"id"` or `"ids"` and `"slug"`; other members are ignored. */
 export function parseWebhookBody(text: string): ParsedBody {
   if (text.length > maxBodyLength) return { ok: false, reason: `The body is longer than ${maxBodyLength} characters.` };
   let json: unknown;
@@ -39,7 +51,9 @@ export function parseWebhookBody(text: string): ParsedBody {
   }
   const parsed = bodySchema.safeParse(json);
   if (!parsed.success) return { ok: false, reason: `The body is not ${expectedShape}.` };
-  const { type, slug: recordSlug } = parsed.data;
+  const { type, slug: recordSlug, id, ids } = parsed.data;
   if (!isRevalidationType(type)) return { ok: false, reason: `Unknown type ${JSON.stringify(type.slice(0, 40))}; expected one of ${knownTypes.join(', ')}.` };
-  return { ok: true, order: recordSlug == null ? { type } : { type, slug: recordSlug } };
+  const named = [...new Set([...(id == null ? [] : [id]), ...(ids ?? [])])];
+  if (named.length > maxRecordIds) return { ok: false, reason: `More than ${maxRecordIds} records; send the type alone to refresh all of its pages.` };
+  return { ok: true, order: { type, ...(named.length > 0 && { ids: named }), ...(recordSlug != null && { slug: recordSlug }) } };
 }

@@ -4,6 +4,7 @@ import type { BackendClient } from '../cms/client';
 import { backendClient } from '../cms/connection';
 import { selectRecord, type BackendQuery, type RecordSelector } from '../cms/query';
 import { assignRecordSlugs } from './record-slug';
+import { addressesTag } from './tags';
 import { toNewsItem, type NewsCategory, type NewsItem, type NewsRecord } from '../cms/resources/news-item';
 
 export type { NewsCategory, NewsItem } from '../cms/resources/news-item';
@@ -38,4 +39,52 @@ export async function listNews(
 /** One news item of a language, by its clean slug or its translation key, or undefined when there is none. */
 export async function findNewsItem(locale: Locale, selector: RecordSelector, client: BackendClient = backendClient()): Promise<NewsItem | undefined> {
   return selectRecord(await listNews(locale, {}, client), selector);
+}
+
+/** Where an article is: its record, its clean slug and the key it shares with its translation. */
+export interface NewsAddress {
+  id: string;
+  locale: Locale;
+  slug: string;
+  translationKey: string;
+}
+
+/** What the addresses read asks of each record: what slugs are given by (`assignRecordSlugs`) and the translation key. */
+const addressFields = ['locale', 'slug', 'title', 'publishedAt', 'translationKey'];
+
+/**
+ * The address of every news article of a language: only the fields that give slugs, tagged with the
+ * type's addresses tag, not its list tag. An article's page reads this and its own record, so a publish
+ * of another article (which expires the list) leaves it as it is.
+ */
+export async function listNewsAddresses(locale: Locale, client: BackendClient): Promise<NewsAddress[]> {
+  const records = await client.list(
+    'news',
+    { filter: { locale }, sort: '-publishedAt', fields: { news: addressFields }, page: { size: 50 } },
+    { cacheTags: [addressesTag('news')] },
+  );
+  const slugs = assignRecordSlugs(records);
+  return records.map((record) => ({ id: record.id, locale: record.locale, slug: slugs.get(record.id) as string, translationKey: record.translationKey ?? `news/${record.id}` }));
+}
+
+/**
+ * The article at a clean slug and where its translation is, read as its page reads it: the addresses,
+ * then the one record (tagged with its own tag). Undefined when no article of the language has the slug.
+ */
+export async function readNewsArticle(
+  locale: Locale,
+  otherLocale: Locale,
+  slug: string,
+  addressClient: BackendClient,
+  client: BackendClient,
+): Promise<{ item: NewsItem; translation: NewsAddress | undefined } | undefined> {
+  const [addresses, otherAddresses] = await Promise.all([listNewsAddresses(locale, addressClient), listNewsAddresses(otherLocale, addressClient)]);
+  const address = addresses.find((candidate) => candidate.slug === slug);
+  if (!address) return undefined;
+  const record = await client.one('news', address.id, { include: newsInclude });
+  if (!record || record.locale !== locale) return undefined;
+  return {
+    item: toNewsItem(record, address.slug, client.fileUrl),
+    translation: otherAddresses.find((candidate) => candidate.translationKey === address.translationKey),
+  };
 }

@@ -8,6 +8,10 @@ import { listCollection } from '../records/record-collections';
 import { onRedisReady, redisStatus, withRedis } from '@/lib/instances/redis-connection.mjs';
 import { processState } from '@/lib/instances/process-state.mjs';
 import { cleanSlug } from '../records/record-slug';
+import { onTagExpiry } from '@/lib/instances/tag-expiries.mjs';
+import { currentSlugOfFormer, type AddressBook } from '../records/address-book';
+import { noteAddresses, readAddressBook } from '../records/address-book-store';
+import { addressesTag, listTags } from '../records/tags';
 
 /** What a record path is: a record's page, another spelling of one, no record, or unknown (the backend failed). */
 export type RecordPathVerdict =
@@ -19,6 +23,8 @@ export type RecordPathVerdict =
 type Slugs = {
   clean: ReadonlySet<string>;
   spellings: ReadonlyMap<string, string>;
+  /** The book of every address the collection's records had: a former one leads to its record's current slug. */
+  book: AddressBook;
   /** How many records the collection's list holds (key '') and how many each group of it holds (a news category). */
   sizes: ReadonlyMap<string, number>;
 };
@@ -35,6 +41,8 @@ type Entry = {
   /** The one read of the list under way, and when it began. */
   reading: Promise<void> | undefined;
   readingSince: number;
+  /** When a publish of the collection was heard that no finished read has caught up with. */
+  outdatedSince: number | undefined;
 };
 
 /**
@@ -93,6 +101,7 @@ const spellingKey = (slug: string): string => slug.normalize('NFC');
 
 async function readSlugs(collection: RecordCollection, locale: Locale, client: BackendClient): Promise<Slugs> {
   const records = await listCollection(collection, locale, client);
+  const { book } = await noteAddresses(collection, locale, new Map(records.map((record) => [record.id, record.slug])));
   const clean = new Set(records.map((record) => record.slug));
   const spellings = new Map<string, string>();
   for (const record of records) {
@@ -103,7 +112,7 @@ async function readSlugs(collection: RecordCollection, locale: Locale, client: B
     const group = 'category' in record ? record.category : null;
     if (group !== null) sizes.set(group, (sizes.get(group) ?? 0) + 1);
   }
-  return { clean, spellings, sizes };
+  return { clean, spellings, book, sizes };
 }
 
 /** A record's page; the CMS's spelling of its slug, or another spelling of its clean slug (`Messe-Düsseldorf`), leads there. */
@@ -112,7 +121,19 @@ function verdictOf(slugs: Slugs, slug: string): RecordPathVerdict | undefined {
   const spelled = slugs.spellings.get(spellingKey(slug));
   if (spelled !== undefined) return { kind: 'spelling', slug: spelled };
   const cleaned = cleanSlug(slug);
-  return slugs.clean.has(cleaned) ? { kind: 'spelling', slug: cleaned } : undefined;
+  if (slugs.clean.has(cleaned)) return { kind: 'spelling', slug: cleaned };
+  const moved = currentSlugOfFormer(slugs.book, slug);
+  return moved !== undefined && slugs.clean.has(moved) ? { kind: 'spelling', slug: moved } : undefined;
+}
+
+/**
+ * What the address book says of a path, for a request that came after a publish its list has not caught
+ * up with (the webhook writes the book before it expires the tags, on whichever instance it reached).
+ */
+function verdictOfBook(book: AddressBook, slug: string): RecordPathVerdict {
+  if (Object.values(book.current).includes(slug)) return { kind: 'record' };
+  const moved = currentSlugOfFormer(book, slug);
+  return moved === undefined ? { kind: 'none' } : { kind: 'spelling', slug: moved };
 }
 
 /** How many records a list holds: a number, or unknown (the backend failed and no earlier list is known). */
@@ -152,15 +173,27 @@ export function createRecordPaths(
 ): RecordPaths {
   const entries = new Map<string, Entry>();
 
+  // A publish of a collection (the webhook's expiry of its list or its addresses, heard by every instance
+  // before the webhook answers) outdates its lists at once: a request waits for the read it starts, and
+  // meanwhile the address book decides.
+  onTagExpiry((expiries) => {
+    for (const [key, entry] of entries) {
+      const collection = key.split('/')[0] as RecordCollection;
+      if ([...listTags(collection), addressesTag(collection)].some((tag) => expiries.has(tag))) entry.outdatedSince = now();
+    }
+  });
+
   function read(entry: Entry, collection: RecordCollection, locale: Locale): void {
     if (entry.reading) return;
-    entry.readingSince = now();
+    const began = now();
+    entry.readingSince = began;
     entry.reading = (async () => {
       const startedGeneration = generation();
       const startedSharedGeneration = await sharedGeneration();
       if (startedSharedGeneration !== undefined) entry.sharedGeneration = startedSharedGeneration;
       try {
         entry.slugs = await readSlugs(collection, locale, client());
+        if (entry.outdatedSince !== undefined && entry.outdatedSince <= began) entry.outdatedSince = undefined;
       } catch (error) {
         // The last list stays; the client has logged the CMS's failure (once per outage).
         if (!(error instanceof BackendError)) console.error(`[record paths] the ${collection} (${locale}) could not be read`, error);
@@ -188,11 +221,12 @@ export function createRecordPaths(
     const key = `${collection}/${locale}`;
     let entry = entries.get(key);
     if (!entry) {
-      entry = { slugs: undefined, readAt: Number.NEGATIVE_INFINITY, generation: -1, sharedGeneration: null, reading: undefined, readingSince: 0 };
+      entry = { slugs: undefined, readAt: Number.NEGATIVE_INFINITY, generation: -1, sharedGeneration: null, reading: undefined, readingSince: 0, outdatedSince: undefined };
       entries.set(key, entry);
     }
     const sinceRead = now() - entry.readAt;
-    if (entry.generation !== generation() || sinceRead > recordPathTiming.maxAgeMs || (entry.slugs === undefined && sinceRead > recordPathTiming.missRetryMs)) {
+    const outdated = entry.outdatedSince !== undefined && entry.readingSince < entry.outdatedSince;
+    if (outdated || entry.generation !== generation() || sinceRead > recordPathTiming.maxAgeMs || (entry.slugs === undefined && sinceRead > recordPathTiming.missRetryMs)) {
       read(entry, collection, locale);
     }
     return entry;
@@ -224,7 +258,12 @@ export function createRecordPaths(
   }
 
   return {
-    verdict(collection, locale, slug) {
+    async verdict(collection, locale, slug) {
+      const entry = current(collection, locale);
+      if (entry.outdatedSince !== undefined) {
+        await awaitRead(entry);
+        if (entry.outdatedSince !== undefined) return verdictOfBook(await readAddressBook(collection, locale), slug);
+      }
       return lookUp<RecordPathVerdict>(collection, locale, (slugs) => verdictOf(slugs, slug), () => ({ kind: 'none' }), { kind: 'unknown' });
     },
     listSize(collection, locale, group, atLeast) {

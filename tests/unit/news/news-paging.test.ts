@@ -39,8 +39,8 @@ describe.each(locales)('the pages of the embedded news lists in %s', (locale) =>
 
 describe('the pages of the embedded news lists elsewhere', () => {
   it('are all named by the webhook, for a CDN purge: page 1 of every list and every further page, in both languages', async () => {
-    const { refreshedPagesOf } = await import('@/lib/publishing/refreshed-pages');
-    const paths = await refreshedPagesOf('news', client());
+    const { publishedChangeOf } = await import('@/lib/publishing/refreshed-pages');
+    const { paths } = await publishedChangeOf('news', undefined, client());
     for (const locale of locales) {
       for (const location of newsListLocations(await readNewsListSizes(locale, client()))) expect(paths).toContain(newsListPath(locale, location));
     }

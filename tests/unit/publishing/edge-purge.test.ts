@@ -26,13 +26,13 @@ afterEach(() => {
 });
 
 describe('the purge of the caches in front after a publish', () => {
-  it('sends the type’s key and the refreshed paths’ keys to every cache, in batches that fit a header', async () => {
+  it('sends the expired tags’ keys and the refreshed paths’ keys to every cache, in batches that fit a header', async () => {
     const paths = Array.from({ length: 50 }, (_, index) => `/news/item-${index}/`);
-    expect(await purgeEdgeCaches('news', paths, [cacheUrl, cacheUrl])).toEqual([]);
+    expect(await purgeEdgeCaches('news', ['news', 'news:record:7'], paths, [cacheUrl, cacheUrl])).toEqual([]);
     expect(received.every((purge) => purge.method === 'PURGE')).toBe(true);
     const keys = received.flatMap((purge) => purge.keys.split(' '));
     expect(keys.filter((key) => key === 'news')).toHaveLength(2);
-    expect(new Set(keys)).toEqual(new Set(['news', ...paths.map((path) => `path:${path}`)]));
+    expect(new Set(keys)).toEqual(new Set(['news', 'news:record:7', ...paths.map((path) => `path:${path}`)]));
     expect(Math.max(...received.map((purge) => purge.keys.length))).toBeLessThan(4096);
   });
 
@@ -40,14 +40,14 @@ describe('the purge of the caches in front after a publish', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     status = 403;
     const unreachable = 'http://127.0.0.1:9/';
-    expect((await purgeEdgeCaches('jobs', ['/karriere-lumoplast/stellenangebote/'], [cacheUrl, unreachable])).sort()).toEqual([cacheUrl, unreachable].sort());
+    expect((await purgeEdgeCaches('jobs', ['jobs'], ['/karriere-lumoplast/stellenangebote/'], [cacheUrl, unreachable])).sort()).toEqual([cacheUrl, unreachable].sort());
     expect(warn).toHaveBeenCalledTimes(2);
     expect(String(warn.mock.calls.find((call) => String(call[0]).includes(cacheUrl))?.[0])).toMatch(/answered 403/);
     // The repeat after the answer does not log the same failure again.
-    await purgeEdgeCaches('jobs', [], [cacheUrl], [cacheUrl]);
+    await purgeEdgeCaches('jobs', ['jobs'], [], [cacheUrl], [cacheUrl]);
     expect(warn).toHaveBeenCalledTimes(2);
     received = [];
-    expect(await purgeEdgeCaches('jobs', ['/x/'], [])).toEqual([]);
+    expect(await purgeEdgeCaches('jobs', ['jobs'], ['/x/'], [])).toEqual([]);
     expect(received).toEqual([]);
   });
 });

@@ -71,8 +71,9 @@ describe('a revalidation with the right secret', () => {
     if (result.status === 200) expect(result.body.now).toBeGreaterThanOrEqual(before);
     expect(reads.every((options) => options.reads === 'fresh')).toBe(true);
     expect(result.headers['Cache-Control']).toBe('no-store');
-    expect(revalidateTag).toHaveBeenCalledTimes(1);
-    expect(revalidateTag).toHaveBeenCalledWith(backendTags[type], { expire: 0 });
+    // A type alone: its lists, every record's own read and the addresses.
+    const tags = type === 'downloads' ? ['downloads'] : [type, `${type}:records`, `${type}:addresses`];
+    expect(vi.mocked(revalidateTag).mock.calls).toEqual(tags.map((tag) => [tag, { expire: 0 }]));
     expect(revalidatePath).not.toHaveBeenCalled();
     expect(updateTag).not.toHaveBeenCalled();
   });
@@ -85,7 +86,7 @@ describe('a revalidation with the right secret', () => {
       answered = true;
       return answer;
     });
-    await vi.waitFor(() => expect(expireTags).toHaveBeenCalledWith([backendTags.jobs]));
+    await vi.waitFor(() => expect(expireTags).toHaveBeenCalledWith([backendTags.jobs, 'jobs:records', 'jobs:addresses']));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(answered).toBe(false);
     settle(true);
@@ -115,15 +116,14 @@ describe('a revalidation with the right secret', () => {
     expect(downloads.status === 200 && downloads.body.paths).toEqual(['/downloads/', '/en/downloads/']);
   });
 
-  it('names every record it skipped or shows without a part, with type, id, field and reason, for the editor', async () => {
+  it('names every record it skipped or shows without a part, with type, id, field and reason, for the editor, but no slug it only cleaned', async () => {
     const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"news"}'), secret, fixtureBackend);
     expect(result.status).toBe(200);
     if (result.status !== 200) return;
     expect(result.body.skipped).toEqual([{ kind: 'skipped', type: 'news', id: 'news-de-untitled', field: 'title', reason: expect.any(String) }]);
     const jobs = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, fixtureBackend);
-    expect(jobs.status === 200 && jobs.body.incomplete).toEqual([
-      { kind: 'incomplete', type: 'jobs', id: 'job-de-broken', field: 'slug', reason: expect.any(String) },
-    ]);
+    // job-de-broken's slug is as an editor writes it: cleaned to a path, nothing of the job is left out.
+    expect(jobs.status === 200 && jobs.body.incomplete).toEqual([]);
   });
 
   it('only marks the tag stale when the backend does not answer, so the last good pages stay', async () => {
@@ -224,5 +224,61 @@ describe('the logs', () => {
       expect(line).not.toContain(secret);
       expect(line).not.toContain(guess);
     }
+  });
+});
+
+describe('a revalidation of named records', () => {
+  /** A copy of the fixtures an editor changes between webhooks. */
+  async function editableBackend() {
+    const { cp, readFile, writeFile, mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const directory = await mkdtemp(path.join(tmpdir(), 'lumoplast-cms-'));
+    await cp(fixtures, directory, { recursive: true });
+    const file = path.join(directory, 'news.json');
+    return {
+      backend: (options: BackendClientOptions) => createBackendClient(createEmbeddedTransport({ directory }), options),
+      async edit(change: (records: { id: string; attributes: Record<string, unknown> }[]) => typeof records) {
+        const document = JSON.parse(await readFile(file, 'utf8'));
+        document.data = change(document.data);
+        await writeFile(file, JSON.stringify(document));
+      },
+    };
+  }
+  const publish = async (backend: (options: BackendClientOptions) => ReturnType<typeof fixtureBackend>, body: object) => {
+    vi.mocked(revalidateTag).mockClear();
+    const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, JSON.stringify(body)), secret, backend);
+    if (result.status !== 200) throw new Error(`the webhook answered ${result.status}`);
+    return { ...result.body, tags: vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag) };
+  };
+
+  it('refreshes a record’s own pages and the lists, never another record’s page, and names its addresses', async () => {
+    const cms = await editableBackend();
+    await publish(cms.backend, { type: 'news' });
+    const edited = await publish(cms.backend, { type: 'news', id: 'news-de-1' });
+    expect(edited.tags).toEqual(['news', 'news:record:news-de-1']);
+    expect(edited.records).toEqual([{ id: 'news-de-1', locale: 'de', paths: ['/news/fakuma/'] }]);
+    expect(edited.paths).toEqual(expect.arrayContaining(['/news/', '/en/news/', '/sitemap.xml', '/rss/de.xml', '/news/fakuma/']));
+    expect(edited.paths).not.toContain('/news/energiemanagement/');
+    expect(edited.ids).toEqual(['news-de-1']);
+  });
+
+  it('names a renamed record’s former address, which the pages that read the addresses learn of', async () => {
+    const cms = await editableBackend();
+    await publish(cms.backend, { type: 'news' });
+    await cms.edit((records) => records.map((record) => (record.id === 'news-de-2' ? { ...record, attributes: { ...record.attributes, slug: 'energie' } } : record)));
+    const renamed = await publish(cms.backend, { type: 'news', ids: ['news-de-2'] });
+    expect(renamed.tags).toEqual(['news', 'news:record:news-de-2', 'news:addresses']);
+    expect(renamed.records).toEqual([{ id: 'news-de-2', locale: 'de', paths: ['/news/energie/', '/news/energiemanagement/'] }]);
+    expect(renamed.paths).toEqual(expect.arrayContaining(['/news/energie/', '/news/energiemanagement/']));
+  });
+
+  it('names a withdrawn record’s address, so the caches in front drop it', async () => {
+    const cms = await editableBackend();
+    await publish(cms.backend, { type: 'news' });
+    await cms.edit((records) => records.filter((record) => record.id !== 'news-de-3'));
+    const withdrawn = await publish(cms.backend, { type: 'news', id: 'news-de-3' });
+    expect(withdrawn.tags).toEqual(['news', 'news:record:news-de-3', 'news:addresses']);
+    expect(withdrawn.records).toEqual([{ id: 'news-de-3', locale: 'de', paths: ['/news/spritzen/'] }]);
+    expect(withdrawn.paths).toContain('/news/spritzen/');
   });
 });

@@ -37,6 +37,7 @@ describe('POST /api/revalidate/', () => {
       refresh: 'now',
       sharing: 'single-instance',
       paths: ['/downloads/', '/en/downloads/'],
+      records: [],
       failedPurges: [],
       skipped: [],
       incomplete: [],

@@ -6,15 +6,25 @@ describe('the body of a revalidation request', () => {
     expect(parseWebhookBody(JSON.stringify({ type }))).toEqual({ ok: true, order: { type } });
   });
 
-  it('accepts a slug and ignores other members', () => {
+  it('accepts the changed record’s id and its slug and ignores other members', () => {
     expect(parseWebhookBody('{"type":"news","slug":"fakuma-2026","id":"42","event":"publish"}')).toEqual({
       ok: true,
-      order: { type: 'news', slug: 'fakuma-2026' },
+      order: { type: 'news', ids: ['42'], slug: 'fakuma-2026' },
     });
   });
 
   it('accepts a slug as an editor writes it (only echoed in the answer)', () => {
     expect(parseWebhookBody('{"type":"jobs","slug":"Schichtleiter Spritzguss"}')).toEqual({ ok: true, order: { type: 'jobs', slug: 'Schichtleiter Spritzguss' } });
+  });
+
+  it('accepts several changed records, each once', () => {
+    expect(parseWebhookBody('{"type":"jobs","ids":["7","8","7"],"id":"9"}')).toEqual({ ok: true, order: { type: 'jobs', ids: ['9', '7', '8'] } });
+    expect(parseWebhookBody('{"type":"jobs","ids":[]}')).toEqual({ ok: true, order: { type: 'jobs' } });
+  });
+
+  it('refuses more records than one webhook names', () => {
+    const ids = Array.from({ length: 101 }, (_, index) => `id-${index}`);
+    expect(parseWebhookBody(JSON.stringify({ type: 'news', ids })).ok).toBe(false);
   });
 
   it('treats a null slug as none', () => {
@@ -39,6 +49,9 @@ describe('the body of a revalidation request', () => {
     ['a slug with a control character', '{"type":"news","slug":"fakuma\\u00002026"}'],
     ['an empty slug', '{"type":"news","slug":"  "}'],
     ['a slug that is not a string', '{"type":"news","slug":42}'],
+    ['an id with a space', '{"type":"news","id":"4 2"}'],
+    ['an empty id', '{"type":"news","id":""}'],
+    ['ids that are no list', '{"type":"news","ids":"42"}'],
   ])('refuses %s as malformed', (_name, text) => {
     const parsed = parseWebhookBody(text);
     expect(parsed.ok).toBe(false);

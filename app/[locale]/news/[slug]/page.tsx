@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { NewsArticle } from '@/components/news/NewsArticle';
 import { JsonLd } from '@/components/metadata/JsonLd';
-import { findNewsItem, listNews } from '@/lib/records/news-items';
+import { listNews, readNewsArticle } from '@/lib/records/news-items';
 import { slug as slugSchema } from '@/lib/cms/resources/fields';
 import { sanitizeBackendHtml } from '@/lib/records/record-html';
 import { currentLocale } from '@/lib/i18n/current-locale';
@@ -17,25 +17,28 @@ import { recordPageBackend } from '@/lib/publishing/preview-reads';
 import { otherLocale, type Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 
-// Articles known at build time are prerendered; one published later renders on its first request.
+// The newest articles are prerendered; every other one renders on its first request and is kept.
 export const revalidate = 3600;
 export const dynamicParams = true;
 
+/** How many of a language's newest articles the build renders: the rest cost their first visit, not every build. */
+const prerenderedArticles = 24;
+
 type Props = { params: Promise<{ slug: string }> };
 
-/** The article and its translation, read once per request for the metadata and the page. */
+/**
+ * The article and where its translation is, read once per request for the metadata and the page: the
+ * page carries the tags of its own record and of the addresses, not the list's (`lib/records/tags.ts`).
+ */
 const newsArticlePage = cache(async (locale: Locale, slug: string) => {
   if (!slugSchema.safeParse(slug).success) return undefined;
   const client = await recordPageBackend();
-  const item = await findNewsItem(locale, { slug }, client);
-  if (!item) return undefined;
-  const translation = await findNewsItem(otherLocale(locale), { translationKey: item.translationKey }, client);
-  return { item, translation };
+  return readNewsArticle(locale, otherLocale(locale), slug, await recordPageBackend({ reportsRecordIssues: false }), client);
 });
 
 export async function generateStaticParams() {
   const items = await listNews(await currentLocale());
-  return items.map((item) => ({ slug: item.slug }));
+  return items.slice(0, prerenderedArticles).map((item) => ({ slug: item.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
