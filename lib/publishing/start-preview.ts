@@ -2,6 +2,7 @@ import 'server-only';
 import { BackendError } from '@/lib/cms/backend-error';
 import type { BackendClient, BackendClientOptions } from '@/lib/cms/client';
 import { backendClient } from '@/lib/cms/connection';
+import { relationshipsOf } from '@/lib/cms/resources/registry';
 import { listCollection } from '@/lib/records/record-collections';
 import { matchesSecret } from '@/lib/publishing/secret';
 import { localizedPath } from '@/lib/routing/paths';
@@ -32,7 +33,7 @@ export async function startPreview(
 
   const latest = client({ reads: 'latest' });
   try {
-    const record = await latest.one(type, id);
+    const record = await latest.one(type, id, { include: relationshipsOf(type) });
     if (!record) return { status: 404, message: `The ${type} record ${id} cannot be shown.` };
     // The slug is the one the record's collection gives it, drafts included, as the preview's pages read it.
     const shown = (await listCollection(type, record.locale, latest)).find((candidate) => candidate.id === record.id);

@@ -37,6 +37,14 @@ export const relationshipTypes = {
   downloads: { file: 'files' },
 } as const;
 
+/**
+ * Every relationship of a type: what a read asks the CMS to include so that its records arrive whole (a
+ * news item with its image), as the pages read them; without them a record counts as shown without its parts.
+ */
+export function relationshipsOf(type: ReadableType): string[] {
+  return Object.keys((relationshipTypes as Partial<Record<ReadableType, Record<string, ReadableType>>>)[type] ?? {});
+}
+
 export type ReadableType = keyof typeof recordSchemas;
 export type WritableType = keyof typeof attributeSchemas;
 export type BackendRecord<Type extends ReadableType> = z.output<(typeof recordSchemas)[Type]>;

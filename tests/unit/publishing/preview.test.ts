@@ -4,6 +4,7 @@ import { createBackendClient, type BackendClientOptions } from '@/lib/cms/client
 import { createEmbeddedTransport } from '@/lib/cms/embedded-transport';
 import { previewExitTarget } from '@/lib/publishing/end-preview';
 import { startPreview } from '@/lib/publishing/start-preview';
+import type { RecordIssue } from '@/lib/records/record-issues';
 
 vi.mock('server-only', () => ({}));
 
@@ -41,6 +42,14 @@ describe('starting a preview', () => {
     const answer = await startPreview(query({ secret, type: 'jobs', id: await draftId() }), secret, embedded);
     expect(answer).toEqual({ status: 307, location: '/karriere-lumoplast/stellenangebote/produktionsplaner-spritzguss/' });
     expect(reads.every((options) => options.reads === 'latest')).toBe(true);
+  });
+
+  it('finds nothing wrong with a news item that has its image: it reads the record with its image, as its page does', async () => {
+    const issues: RecordIssue[] = [];
+    const reporting = (options: BackendClientOptions) => embedded({ ...options, onRecordIssue: (issue) => issues.push(issue) });
+    const answer = await startPreview(query({ secret, type: 'news', id: await publishedNewsId() }), secret, reporting);
+    expect(answer.status).toBe(307);
+    expect(issues).toEqual([]);
   });
 
   it('takes the path from the record, never from the query', async () => {
