@@ -9,7 +9,7 @@
 // Enquiries may carry a client-generated id (`data.id`, JSON:API 1.1): one it already has is answered
 // `409 Conflict` and not kept twice.
 // Test-only controls under /__admin/:
-// - `records`, `attributes`: add a record, change a record's attributes;
+// - `records`, `attributes`: add a record (POST) or delete one (DELETE), change a record's attributes;
 // - `mode`: how the collections answer: `up`, `down` (connections are dropped), `empty` (empty
 //   collections), `slow` (the right answer, after `delayMs`, default 30 s: an overloaded backend),
 //   `garbage` (200 with an HTML page, as a proxy's error page would be), `lagging` (a collection as it
@@ -112,6 +112,11 @@ const server = createServer(async (request, response) => {
       contactDelayMs = body.delayMs ?? 30_000;
       contactRefusal = typeof body.refuse === 'string' && body.refuse !== '' ? body.refuse : null;
       return json(response, 200, { mode: contactMode, delayMs: contactDelayMs, refuse: contactRefusal });
+    }
+    if (url.pathname === '/__admin/records' && request.method === 'DELETE') {
+      if (!types.includes(body.type) || typeof body.id !== 'string') return json(response, 400, { errors: [{ title: 'type and id expected' }] });
+      store[body.type].data = store[body.type].data.filter((record) => record.id !== body.id);
+      return json(response, 200, { deleted: body.id });
     }
     if (url.pathname === '/__admin/records') {
       if (!types.includes(body.type) || typeof body.record?.id !== 'string') return json(response, 400, { errors: [{ title: 'type and record expected' }] });
