@@ -5,6 +5,7 @@ import { backendClient } from '../cms/connection';
 import { selectRecord, type BackendQuery, type RecordSelector } from '../cms/query';
 import { assignRecordSlugs } from './record-slug';
 import { addressesTag } from './tags';
+import { BackendError } from '../cms/backend-error';
 import { toNewsItem, type NewsCategory, type NewsItem, type NewsRecord } from '../cms/resources/news-item';
 
 export type { NewsCategory, NewsItem } from '../cms/resources/news-item';
@@ -70,8 +71,27 @@ export async function listNewsAddresses(locale: Locale, client: BackendClient): 
 /**
  * The article at a clean slug and where its translation is, read as its page reads it: the addresses,
  * then the one record (tagged with its own tag). Undefined when no article of the language has the slug.
+ * When the CMS fails those reads (never made before: an article published during an outage), the page
+ * is built from the lists the site last read, as every list page is (`last-known-reads.ts`).
  */
 export async function readNewsArticle(
+  locale: Locale,
+  otherLocale: Locale,
+  slug: string,
+  addressClient: BackendClient,
+  client: BackendClient,
+): Promise<{ item: NewsItem; translation: NewsAddress | undefined } | undefined> {
+  try {
+    return await readNewsArticleByRecord(locale, otherLocale, slug, addressClient, client);
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    const item = await findNewsItem(locale, { slug }, client);
+    const translation = item && (await findNewsItem(otherLocale, { translationKey: item.translationKey }, client));
+    return item && { item, translation };
+  }
+}
+
+async function readNewsArticleByRecord(
   locale: Locale,
   otherLocale: Locale,
   slug: string,
