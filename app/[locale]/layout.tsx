@@ -3,14 +3,13 @@ import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { locale as rootLocale } from 'next/root-params';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { LinkNavigation } from '@/components/navigation/LinkNavigation';
-import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { ChunkLoadRecovery } from '@/components/resilience/ChunkLoadRecovery';
 import { OfflineNotice } from '@/components/resilience/OfflineNotice';
 import { ScrollManager } from '@/components/scroll/ScrollManager';
@@ -43,18 +42,18 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   if (!isLocale(await rootLocale())) notFound();
   const locale = await currentLocale();
   const messages = await getMessages();
-  const previewing = (await draftMode()).isEnabled;
+  const preview = (await draftMode()).isEnabled ? await getTranslations({ locale, namespace: 'Preview' }) : undefined;
 
   return (
     <html lang={locale} className={sans.variable}>
       <body>
         <IntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone={timeZone}>
           <SkipLink />
-          {previewing && <PreviewBanner locale={locale} />}
           <SiteHeader
             brand={company.brand}
             homeHref={localizedPath('home', locale)}
             navigation={navigationTree(locale, navigationLabels[locale])}
+            preview={preview && { label: preview('label'), exit: preview('exit') }}
           />
           <ScrollManager />
           <LinkNavigation />

@@ -8,7 +8,7 @@ import { navigationTree } from '@/lib/navigation/navigation-tree';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { stubIntersectionObserver } from '../support/fake-intersection-observer';
-import { WithIntl } from '../support/intl';
+import { messages, WithIntl } from '../support/intl';
 import { stubNextConfigEnv } from '../support/next-config';
 
 const navigationMock = vi.hoisted(() => ({ pathname: '/' }));
@@ -17,25 +17,26 @@ vi.mock('next/navigation', async () =>
   (await import('@/tests/component/support/next-navigation')).nextNavigation({ pathname: () => navigationMock.pathname }),
 );
 
-function Header({ locale }: { locale: Locale }) {
+function Header({ locale, previewing = false }: { locale: Locale; previewing?: boolean }) {
   return (
     <WithIntl locale={locale}>
       <SiteHeader
         brand={company.brand}
         homeHref={localizedPath('home', locale)}
         navigation={navigationTree(locale, navigationLabels[locale])}
+        preview={previewing ? messages[locale].Preview : undefined}
       />
     </WithIntl>
   );
 }
 
-function renderHeader(pathname: string, locale: Locale = 'de') {
+function renderHeader(pathname: string, locale: Locale = 'de', { previewing = false } = {}) {
   navigationMock.pathname = pathname;
   const user = userEvent.setup();
-  const view = render(<Header locale={locale} />);
+  const view = render(<Header locale={locale} previewing={previewing} />);
   const rerenderAt = (nextPathname: string) => {
     navigationMock.pathname = nextPathname;
-    view.rerender(<Header locale={locale} />);
+    view.rerender(<Header locale={locale} previewing={previewing} />);
   };
   return { user, view, rerenderAt };
 }
@@ -346,6 +347,23 @@ describe('SiteHeader – language switch', () => {
     const link = screen.getByTestId('language-switch');
     expect(link).toHaveAttribute('href', href);
     expect(link).toHaveTextContent(text);
+  });
+});
+
+describe('SiteHeader – while an editor previews', () => {
+  it('shows no preview banner to visitors', () => {
+    renderHeader('/impressum/');
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('shows the preview banner above the header, whose exit link follows the editor’s client-side navigations back to the page they are on', () => {
+    const { rerenderAt } = renderHeader('/karriere-lumoplast/stellenangebote/produktionsplaner-spritzguss/', 'de', { previewing: true });
+    const banner = screen.getByRole('complementary', { name: 'Vorschau – nicht veröffentlicht' });
+    expect(banner.compareDocumentPosition(headerElement()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const exit = within(banner).getByRole('link', { name: 'Vorschau beenden' });
+    expect(exit).toHaveAttribute('href', `/api/preview/exit/?locale=de&path=${encodeURIComponent('/karriere-lumoplast/stellenangebote/produktionsplaner-spritzguss/')}`);
+    rerenderAt('/impressum/');
+    expect(exit).toHaveAttribute('href', '/api/preview/exit/?locale=de&path=%2Fimpressum%2F');
   });
 });
 

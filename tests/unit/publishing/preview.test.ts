@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createBackendClient, type BackendClientOptions } from '@/lib/cms/client';
 import { createEmbeddedTransport } from '@/lib/cms/embedded-transport';
-import { previewExitTarget } from '@/lib/publishing/end-preview';
+import { previewExitHref, previewExitTarget } from '@/lib/publishing/end-preview';
 import { startPreview } from '@/lib/publishing/start-preview';
 import type { RecordIssue } from '@/lib/records/record-issues';
 
@@ -64,24 +64,78 @@ describe('starting a preview', () => {
 });
 
 describe('ending a preview', () => {
-  const origin = 'https://www.lumoplast.example';
-  const host = 'www.lumoplast.example';
+  const job = '/karriere-lumoplast/stellenangebote/produktionsplaner-spritzguss/';
+  const exit = (path: string | null, locale: string | null = 'de', referer: string | null = null) =>
+    previewExitTarget({ path, referer, siteHost: 'www.lumoplast.example', locale });
+
   it.each([
-    [`${origin}/kompetenzen/`, 'de', '/kompetenzen/'],
-    [`${origin}/karriere-lumoplast/stellenangebote/produktionsplaner-spritzguss/`, 'de', '/karriere-lumoplast/stellenangebote/'],
-    [`${origin}/en/news/some-article/`, 'en', '/en/news/'],
+    ['/kompetenzen/', 'de', '/kompetenzen/'],
+    // The page the server renders under its internal path.
+    ['/de/imprint/', 'de', '/impressum/'],
+    [job, 'de', job],
+    ['/en/news/some-article/', 'en', '/en/news/some-article/'],
+    ['/en/news/page/2/', 'en', '/en/news/page/2/'],
+    ['/gibt-es-nicht/', 'de', null],
+    [null, 'en', null],
+  ])('the banner’s link on %j (%s) carries the page’s public path', (pathname, locale, path) => {
+    const href = previewExitHref(pathname, locale as 'de' | 'en');
+    const url = new URL(href, 'https://www.lumoplast.example');
+    expect(url.pathname).toBe('/api/preview/exit/');
+    expect(url.searchParams.get('locale')).toBe(locale);
+    expect(url.searchParams.get('path')).toBe(path);
+  });
+
+  it.each([
+    ['/kompetenzen/', '/kompetenzen/'],
+    ['/en/imprint/', '/en/imprint/'],
+    // A record's page, also a draft's: the editor sees what visitors see there now.
+    [job, job],
+    ['/en/news/some-article/', '/en/news/some-article/'],
+    ['/news/kategorie/messen/', '/news/kategorie/messen/'],
+  ])('leads back to the page the link carries: %s', (path, target) => {
+    expect(exit(path)).toBe(target);
+  });
+
+  it.each([
+    '//evil.example/',
+    '//evil.example/kompetenzen/',
+    '/\\evil.example/',
+    '/\\/evil.example/',
+    '\\evil.example/',
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '/ /evil.example/',
+    'https://evil.example/kompetenzen/',
+    'https:/evil.example/',
+    'http://www.lumoplast.example/kompetenzen/',
+    'javascript:alert(1)//',
+    'evil.example/kompetenzen/',
+    ' /kompetenzen/',
+    '/kompetenzen//',
+    '/%2F%2Fevil.example/',
+    '/gibt-es-nicht/',
+    '/api/preview/?secret=x&type=jobs&id=1',
+    '',
+  ])('leads home, never elsewhere, from a path that is no page of this site: %j', (path) => {
+    expect(exit(path, 'en')).toBe('/en/');
+    expect(exit(path, 'de', 'https://www.lumoplast.example/kompetenzen/')).toBe('/');
+  });
+
+  it.each([
+    ['https://www.lumoplast.example/kompetenzen/', 'de', '/kompetenzen/'],
+    [`https://www.lumoplast.example${job}`, 'de', job],
     ['https://evil.example/kompetenzen/', 'en', '/en/'],
     [null, 'de', '/'],
     ['not a url', 'xx', '/'],
     // TLS ends in front of the instance: the editor's page is https, the instance hears http.
     ['http://www.lumoplast.example/impressum/', 'de', '/impressum/'],
     ['https://www.lumoplast.example.evil.example/impressum/', 'de', '/'],
-  ])('from %j (%s) leads to %s', (referer, locale, target) => {
-    expect(previewExitTarget(referer, host, locale)).toBe(target);
+  ])('without a path in the link, from the Referer %j (%s) leads to %s', (referer, locale, target) => {
+    expect(exit(null, locale, referer)).toBe(target);
   });
 
-  it('without a Host header trusts no referer', () => {
-    expect(previewExitTarget(`${origin}/impressum/`, null, 'en')).toBe('/en/');
+  it('without a Host header trusts no Referer', () => {
+    expect(previewExitTarget({ path: null, referer: 'https://www.lumoplast.example/impressum/', siteHost: null, locale: 'en' })).toBe('/en/');
   });
 });
 
