@@ -31,12 +31,18 @@
 //    static nginx +3; Varnish's purge listener +4, Varnish +5, varnishadm +6; the bare chain's nginx and
 //    Varnish on the same ports of 127.0.0.2; Redis on BENCH_LOAD_REDIS_PORT).
 //    BENCH_LOAD_ONLY=cache measures only this part and writes it into bench/load.json's last figures.
+// 4. The content benchmark (unless BENCH_LOAD_CONTENT=0; scripts/bench/content.mjs): `next build` in CMS mode
+//    with a generated set of 2,000 news and 80 jobs beside the embedded default's 20 news, one publish's
+//    cost to 50 unrelated articles at the front door, and one instance's memory after every address of
+//    each site. Ports from BENCH_LOAD_CONTENT_PORT (default 3640). It writes bench/content.json.
+//    BENCH_LOAD_ONLY=content runs only this part (and leaves bench/load.json as it is).
 // BENCH_LOAD_ORIGIN=http://localhost:3400 measures a server that already runs (e.g. `npm run cluster`)
 // instead, without memory figures. Results: the console and bench/load.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { formatCacheChain, measureCacheChain } from './bench/cache-chain.mjs';
+import { measureContent } from './bench/content.mjs';
 import { formatTable, loadSettings, measureOrigin, measureRollingRestart } from './bench/load.mjs';
 import { formatPagePolicyCost, measurePagePolicyCost } from './bench/page-policy.mjs';
 import { findProgram, missingPrograms, startInstance, startNginx, startRedis } from './cluster/services.mjs';
@@ -144,6 +150,10 @@ async function measureCacheInFront(missing, targets) {
 const outputFile = process.env.BENCH_LOAD_OUTPUT || join(root, 'bench', 'load.json');
 
 async function main() {
+  if (process.env.BENCH_LOAD_ONLY === 'content') {
+    await measureContent({ started });
+    return;
+  }
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, node: process.version },
@@ -196,6 +206,7 @@ async function main() {
   mkdirSync(join(outputFile, '..'), { recursive: true });
   writeFileSync(outputFile, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWritten: ${outputFile}`);
+  if (!process.env.BENCH_LOAD_ONLY && !process.env.BENCH_LOAD_ORIGIN && process.env.BENCH_LOAD_CONTENT !== '0') await measureContent({ started });
 }
 
 main().catch(async (error) => {

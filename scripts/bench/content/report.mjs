@@ -1,0 +1,29 @@
+// The content benchmark's figures for the console: each target with the figure, its reference and the
+// benchmarkIndex beside each time.
+
+const mark = (verdict) => (verdict.met ? '✔' : '✖');
+
+export function formatContent({ sets, verdicts }) {
+  const { reference, large } = sets;
+  const lines = ['The content benchmark (bench/content.json):'];
+  const build = (set) =>
+    set?.build?.ok
+      ? `${set.build.seconds} s (benchmarkIndex ${set.build.benchmarkIndex}, ${set.build.pagesGenerated} pages, ${set.build.cmsReads} CMS reads)`
+      : `failed (${set?.build?.rounds.find((round) => !round.ok)?.log ?? 'not built'})`;
+  lines.push(
+    `  ${mark(verdicts.buildRatio)} next build, the median of ${large?.build?.rounds.length ?? 0} rounds: ${build(large)} beside ${build(reference)}: ${verdicts.buildRatio.value ?? '–'} × (target ${verdicts.buildRatio.target}; per round ${verdicts.buildRatio.rounds.join(', ')})`,
+  );
+  const publish = large?.publish;
+  if (publish) {
+    const { reference: before, afterPublish: after, webhook } = publish;
+    lines.push(
+      `  publish: ${JSON.stringify(webhook.sent)} answered ${webhook.status} in ${webhook.ms} ms (refresh ${webhook.refresh}, ${webhook.paths} paths, record ${webhook.recordNamedInAnswer ? '' : 'not '}named in the answer); ${publish.cmsReadsAfterWebhook} CMS reads in the background after it; the change ${publish.publishShown ? 'shows' : 'does not show'} on the article`,
+      `  ${mark(verdicts.cmsReadsAfterPublish)} ${publish.articles} unrelated old articles after the publish: ${after.cmsReads} CMS reads (target ${verdicts.cmsReadsAfterPublish.target}; before the publish ${before.cmsReads})`,
+      `  ${mark(verdicts.varnishMissesAfterPublish)} … and ${after.misses} Varnish misses, X-Cache ${JSON.stringify(after.xCache)} (target ${verdicts.varnishMissesAfterPublish.target}; before the publish ${before.misses})`,
+      `    … in ${after.seconds} s beside ${before.seconds} s before the publish: ${publish.secondsRatio} × (benchmarkIndex ${publish.benchmarkIndex})`,
+    );
+  }
+  const memory = (set) => (set?.serving ? `${set.serving.rssMiB.afterEveryAddress} MiB after ${set.serving.addresses} addresses in ${set.serving.seconds} s (${set.serving.rssMiB.started} MiB after its start; benchmarkIndex ${set.serving.benchmarkIndex})` : '–');
+  lines.push(`  ${mark(verdicts.memoryRatio)} one instance's memory: ${memory(large)} beside ${memory(reference)}: ${verdicts.memoryRatio.value ?? '–'} × (target ${verdicts.memoryRatio.target})`);
+  return lines.join('\n');
+}
