@@ -143,7 +143,6 @@ export async function revalidateBackend(
   }
   await forgetRecordPaths();
   console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);
-  const unique = (list: RecordIssue[]) => list.filter((issue, index) => list.findIndex((other) => JSON.stringify(other) === JSON.stringify(issue)) === index);
   return {
     status: 200,
     body: {
@@ -157,9 +156,9 @@ export async function revalidateBackend(
       paths,
       records,
       failedPurges,
-      skipped: unique(issues.filter((issue) => issue.kind === 'skipped')),
+      skipped: issues.filter((issue) => issue.kind === 'skipped'),
       // A slug that is not clean is cleaned (`record-slug.ts`), not left out: the editor has nothing to mend.
-      incomplete: unique(issues.filter((issue) => issue.kind === 'incomplete' && issue.field !== 'slug')),
+      incomplete: issues.filter((issue) => issue.kind === 'incomplete' && issue.field !== 'slug'),
     },
     headers: noStore,
   };
@@ -171,26 +170,24 @@ export const webhookReadBudgetMs = 2_000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
 
 /**
- * Makes a change read from the CMS count: its tags expire at once, before the webhook answers (the
- * answer waits for the re-renders begun before the publish, `expireTags`), and the caches in front
- * purge its paths. Answers the caches whose purge failed.
+ * Makes a change read from the CMS count: its tags expire at once (the call waits for the re-renders
+ * begun before the publish, `expireTags`), and the caches in front purge its paths (by default at once
+ * and again after the webhook's answer). Answers the caches whose purge failed.
  */
-async function applyChange(type: RevalidationType, change: PublishedChange, readsBegan: number): Promise<string[]> {
+async function applyChange(type: RevalidationType, change: PublishedChange, readsBegan: number, purge = purgeEdgeCachesAfterRevalidation): Promise<string[]> {
   // What it just read is the publish: the site's other answers of the type are older than it.
   lastKnownReads().publishing(change.tags, readsBegan);
   // Next.js's own call remains where the process has no cache handler.
   if (!(await expireTags(change.tags))) for (const tag of change.tags) revalidateTag(tag, revalidationProfiles.expireNow);
-  return purgeEdgeCachesAfterRevalidation(type, change.tags, change.paths);
+  return purge(type, change.tags, change.paths);
 }
 
-/** A read that outlasted the webhook's answer applies its change when it ends, and the caches in front are purged then. */
+/** A read that outlasted the webhook's answer applies its change when it ends, the caches in front purged then (no answer to wait for). */
 function applyWhenRead(type: RevalidationType, reading: Promise<PublishedChange>, readsBegan: number): void {
   reading
     .then(async (change) => {
-      lastKnownReads().publishing(change.tags, readsBegan);
-      await expireTags(change.tags);
+      await applyChange(type, change, readsBegan, purgeEdgeCaches);
       await forgetRecordPaths();
-      await purgeEdgeCaches(type, change.tags, change.paths);
       console.info(`[revalidate] ${type}: the CMS answered after the webhook; ${change.paths.length} paths expired and purged`);
     })
     .catch((error: unknown) => console.warn(`[revalidate] ${type}: the read after the webhook failed (${error instanceof Error ? error.message : String(error)}); the pages re-render in the background`));

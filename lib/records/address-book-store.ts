@@ -11,7 +11,7 @@ import { emptyAddressBook, recordAddresses, type AddressBook, type AddressChange
 /**
  * Where the address books are kept, so that old links keep working after restarts and deploys and
  * every instance answers them alike: in Redis (`REDIS_URL`), else (or while Redis does not answer) in
- * a file of the instance (`.data/record-addresses.json`, `RECORD_ADDRESSES_FILE`), and in the process.
+ * the process and, for a restart, a file of the site (`.data/record-addresses.json`, `RECORD_ADDRESSES_FILE`).
  */
 const redisKey = (collection: RecordCollection, locale: Locale) => `lumoplast:record-addresses:${collection}:${locale}`;
 const bookName = (collection: RecordCollection, locale: Locale) => `${collection}/${locale}`;
@@ -47,7 +47,8 @@ async function readFileBooks(): Promise<Record<string, unknown>> {
 export async function readAddressBook(collection: RecordCollection, locale: Locale): Promise<AddressBook> {
   const name = bookName(collection, locale);
   const stored = await withRedis((client) => client.get(redisKey(collection, locale)));
-  const book = (stored.ok ? parseBook(stored.value) : undefined) ?? asBook((await readFileBooks())[name]) ?? inProcess.books.get(name) ?? emptyAddressBook;
+  // The process's own copy is newer than the file, which only carries the book over a restart.
+  const book = (stored.ok ? parseBook(stored.value) : undefined) ?? inProcess.books.get(name) ?? asBook((await readFileBooks())[name]) ?? emptyAddressBook;
   inProcess.books.set(name, book);
   return book;
 }

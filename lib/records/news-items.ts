@@ -80,31 +80,21 @@ export async function readNewsArticle(
   slug: string,
   addressClient: BackendClient,
   client: BackendClient,
-): Promise<{ item: NewsItem; translation: NewsAddress | undefined } | undefined> {
+): Promise<{ item: NewsItem; translation: Pick<NewsItem, 'locale' | 'slug'> | undefined } | undefined> {
   try {
-    return await readNewsArticleByRecord(locale, otherLocale, slug, addressClient, client);
+    const [addresses, otherAddresses] = await Promise.all([listNewsAddresses(locale, addressClient), listNewsAddresses(otherLocale, addressClient)]);
+    const address = addresses.find((candidate) => candidate.slug === slug);
+    if (!address) return undefined;
+    const record = await client.one('news', address.id, { include: newsInclude });
+    if (!record || record.locale !== locale) return undefined;
+    return {
+      item: toNewsItem(record, address.slug, client.fileUrl),
+      translation: otherAddresses.find((candidate) => candidate.translationKey === address.translationKey),
+    };
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     const item = await findNewsItem(locale, { slug }, client);
     const translation = item && (await findNewsItem(otherLocale, { translationKey: item.translationKey }, client));
     return item && { item, translation };
   }
-}
-
-async function readNewsArticleByRecord(
-  locale: Locale,
-  otherLocale: Locale,
-  slug: string,
-  addressClient: BackendClient,
-  client: BackendClient,
-): Promise<{ item: NewsItem; translation: NewsAddress | undefined } | undefined> {
-  const [addresses, otherAddresses] = await Promise.all([listNewsAddresses(locale, addressClient), listNewsAddresses(otherLocale, addressClient)]);
-  const address = addresses.find((candidate) => candidate.slug === slug);
-  if (!address) return undefined;
-  const record = await client.one('news', address.id, { include: newsInclude });
-  if (!record || record.locale !== locale) return undefined;
-  return {
-    item: toNewsItem(record, address.slug, client.fileUrl),
-    translation: otherAddresses.find((candidate) => candidate.translationKey === address.translationKey),
-  };
 }

@@ -122,7 +122,9 @@ export async function startInstance({ distDir = '.next', port, env = {}, log = '
   const child = spawn(process.execPath, [join(root, 'dist', 'server.mjs')], {
     cwd: root,
     // The server listens on every interface, reached on loopback.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), NEXT_DIST_DIR: distDir, ...env },
+    // The address book's file (without Redis) of the build it serves: the instances of other tests run
+    // from the same folder against other test CMSs.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), NEXT_DIST_DIR: distDir, RECORD_ADDRESSES_FILE: join(root, distDir, 'record-addresses.json'), ...env },
     stdio: ['ignore', log === 'collect' ? 'pipe' : log, log === 'collect' ? 'pipe' : log],
   });
   const output = [];
