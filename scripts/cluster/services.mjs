@@ -67,10 +67,20 @@ function managed(child, name) {
   };
 }
 
-/** Waits until a started service answers; one that never does is stopped, so no process is left behind holding its port. */
+/**
+ * Waits until a started service answers; one that never does is stopped, so no process is left behind
+ * holding its port. One that exits first (a port another process took meanwhile, a configuration it
+ * refuses) fails at once, not after the wait's whole time.
+ */
 async function whenReady(service, ready) {
+  const { child } = service;
+  const exited = new Promise((_resolve, reject) => {
+    const fail = () => reject(new Error(`${service.name} exited (${child.exitCode ?? child.signalCode}) before it was ready`));
+    if (child.exitCode !== null || child.signalCode !== null) fail();
+    else child.once('exit', fail);
+  });
   try {
-    await ready;
+    await Promise.race([ready, exited]);
   } catch (error) {
     await service.stop('SIGKILL');
     throw error;

@@ -98,9 +98,18 @@ describe('the repository’s VCL in front of an instance: one copy of a page for
   beforeAll(async () => {
     standIn = await startStandIn(received);
     folder = siteVclFolder();
-    const [port, purgePort, adminPort] = [await freePort(), await freePort(), await freePort()];
-    varnish = await startVarnish({ port, purgePort, adminPort, upstreams: [`127.0.0.1:${(standIn.address() as AddressInfo).port}`], siteVclFolder: folder });
-  }, 30_000);
+    // A port found free may be taken before varnishd binds it (the build and the tests beside open
+    // connections from the same range): then varnishd exits at once, and it starts again on others.
+    for (let attempt = 1; ; attempt += 1) {
+      const [port, purgePort, adminPort] = [await freePort(), await freePort(), await freePort()];
+      try {
+        varnish = await startVarnish({ port, purgePort, adminPort, upstreams: [`127.0.0.1:${(standIn.address() as AddressInfo).port}`], siteVclFolder: folder });
+        return;
+      } catch (error) {
+        if (attempt === 3 || !/exited/.test(String(error))) throw error;
+      }
+    }
+  }, 60_000);
 
   afterAll(async () => {
     await varnish?.stop();
