@@ -118,9 +118,15 @@ export function newsListLocations(sizes: Readonly<Record<NewsCategoryFilter, num
   );
 }
 
-/** The further pages (2 and up) of one list of `total` news, as `generateStaticParams` of its folder lists them. */
+/**
+ * How many further pages of each list the build renders: the ones readers reach by "more"; every later
+ * one renders on its first visit and is kept, so the build's time does not grow with the archive.
+ */
+export const prerenderedFurtherPages = 4;
+
+/** The further pages (2 and up) of one list of `total` news that the build renders, as `generateStaticParams` of its folder lists them. */
 export function newsFurtherPageParams(total: number): { page: string }[] {
-  return Array.from({ length: newsPageCount(total) - 1 }, (_, index) => ({ page: String(index + 2) }));
+  return Array.from({ length: Math.min(newsPageCount(total) - 1, prerenderedFurtherPages) }, (_, index) => ({ page: String(index + 2) }));
 }
 
 /**

@@ -111,6 +111,8 @@ describe('cutting a list into pages', () => {
     ]);
     expect(newsFurtherPageParams(13)).toEqual([{ page: '2' }, { page: '3' }]);
     expect(newsFurtherPageParams(6)).toEqual([]);
+    // A long archive: the build renders the first further pages, the rest render on their first visit.
+    expect(newsFurtherPageParams(1000)).toEqual(['2', '3', '4', '5'].map((page) => ({ page })));
   });
 });
 
