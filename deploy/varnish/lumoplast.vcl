@@ -32,7 +32,8 @@ sub vcl_recv {
     if (local.socket != "purge" || client.ip !~ purgers) {
       return (synth(403, "Forbidden"));
     }
-    # `xkey-softpurge` (for operators): expired, yet kept to serve from grace while no instance answers.
+    # `xkey-softpurge` (a publish read from a slow CMS, and operators): expired, yet kept to serve from
+    # grace while it is fetched anew, and while no instance answers.
     if (req.http.xkey-softpurge) {
       return (synth(200, "Expired " + xkey.softpurge(req.http.xkey-softpurge)));
     }

@@ -23,9 +23,12 @@ export function backendMode(): BackendMode {
  */
 export type WhenTheCmsFails = 'fall-back' | 'fail';
 
+/** A client's options, and how long one request to the CMS may take (default: the transport's 10 s). */
+export type BackendConnectionOptions = BackendClientOptions & { timeoutMs?: number };
+
 /** A client of the configured backend. The environment is read on every call, so a change applies at once. */
 export function backendClient(
-  options: BackendClientOptions = {},
+  options: BackendConnectionOptions = {},
   whenTheCmsFails: WhenTheCmsFails = (options.reads ?? 'published') === 'published' ? 'fall-back' : 'fail',
 ): BackendClient {
   const baseUrl = process.env.BACKEND_URL?.trim();
@@ -35,7 +38,7 @@ export function backendClient(
     throw new BackendError({ method: 'GET', target: '(configuration)', status: backendErrorStatus.network, reason: 'BACKEND_URL is set but BACKEND_TOKEN is empty' });
   }
   try {
-    const transport = lastKnownReads().over(createHttpTransport({ baseUrl, token }), options.reads ?? 'published', whenTheCmsFails === 'fall-back');
+    const transport = lastKnownReads().over(createHttpTransport({ baseUrl, token, timeoutMs: options.timeoutMs }), options.reads ?? 'published', whenTheCmsFails === 'fall-back');
     return createBackendClient(transport, options);
   } catch (error) {
     throw new BackendError({

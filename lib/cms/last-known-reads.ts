@@ -15,9 +15,12 @@ import type { BackendRequest, BackendResponse, Transport } from './transport';
  * - `deadlineMs`: how long a published read that has a last good answer waits for the CMS before it
  *   answers with that; also how fast an answer must come to show that the CMS is back (a slower one
  *   keeps the outage, so a CMS hovering around the deadline does not flap in and out of it);
- * - `firstRetryMs`, `longestRetryMs`: the pauses between the retries during an outage, doubling.
+ * - `firstRetryMs`, `longestRetryMs`: the pauses between the retries during an outage, doubling;
+ * - `justReadMs`: how long an answer read past every cache (the webhook's reading of a publish, the
+ *   record index's) stands for the CMS's: the pages the publish expired render from it at once rather
+ *   than asking again what was just read (with a slow CMS, each read would wait `deadlineMs` for it).
  */
-export const lastKnownTiming = { deadlineMs: 1_000, firstRetryMs: 1_000, longestRetryMs: 10_000 };
+export const lastKnownTiming = { deadlineMs: 1_000, firstRetryMs: 1_000, longestRetryMs: 10_000, justReadMs: 5_000 };
 
 /** What is remembered at most: answers, and characters of their JSON; the least recently used go first. */
 export const lastKnownLimits = { answers: 300, characters: 24_000_000 };
@@ -309,19 +312,33 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
       /** Whether this read goes to the CMS itself, past Next.js's data cache, so its answer shows whether the CMS answers. */
       let pastTheDataCache = !published;
       if (known && outage) {
-        if (!published) return recall(known);
-        // Not the CMS, but Next.js's data cache may answer (a page's read also tags the page that way, so
-        // marking the type stale reaches it once the CMS is back).
-        const cached = await exchange(transport, { ...request, cachedOnly: true });
-        if (cached.kind === 'usable') return cached.response;
-        if (cached.kind === 'failed' && cached.garbage) {
-          for (const tag of request.cacheTags) staleTags.add(tag);
-          return recall(known);
+        // The record index's read: from memory, unless a publish came since (the CMS is asked then, as
+        // outside an outage: a record published meanwhile must not be taken for one that does not exist).
+        if (!published && !known.olderThanPublish) return recall(known);
+        if (published) {
+          // Not the CMS, but Next.js's data cache may answer (a page's read also tags the page that way, so
+          // marking the type stale reaches it once the CMS is back).
+          const cached = await exchange(transport, { ...request, cachedOnly: true });
+          if (cached.kind === 'usable') return cached.response;
+          if (cached.kind === 'failed' && cached.garbage) {
+            for (const tag of request.cacheTags) staleTags.add(tag);
+            return recall(known);
+          }
         }
         // The data cache has nothing: a publish expired the type (its webhook found the CMS answering, on
         // this instance or another), or the read is new. The CMS is asked, within the deadline, as outside
         // an outage: else the page would show what was read before the publish until the retry ends the outage.
         pastTheDataCache = true;
+      }
+
+      if (known?.fresh && !known.olderThanPublish && now() - known.at < timing.justReadMs) {
+        // Just read: asked again, the CMS would say the same. A page's read still asks the data cache,
+        // which tags the page (and may answer, with an answer as new).
+        if (published) {
+          const cached = await exchange(transport, { ...request, cachedOnly: true });
+          if (cached.kind === 'usable') return cached.response;
+        }
+        return { status: 200, body: JSON.parse(known.text) as unknown };
       }
 
       const attempt = exchange(transport, request, published);

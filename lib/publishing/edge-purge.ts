@@ -14,7 +14,7 @@ const purgeTimeoutMs = 3000;
  * Answers the caches whose purge failed; each failure is logged once here. The publish counts either way:
  * the tags are expired already, and the cache's own time limit ends what it keeps.
  */
-export async function purgeEdgeCaches(
+export function purgeEdgeCaches(
   type: RevalidationType,
   tags: readonly string[],
   paths: readonly string[],
@@ -22,8 +22,20 @@ export async function purgeEdgeCaches(
   /** Caches whose failure was logged already (the repeat after the answer). */
   loggedFailures: readonly string[] = [],
 ): Promise<string[]> {
-  if (caches.length === 0) return [];
-  const keys = [...tags, ...paths.map(pathKey)];
+  return sendPurges(type, 'xkey-purge', [...tags, ...paths.map(pathKey)], caches, loggedFailures);
+}
+
+/**
+ * Like `purgeEdgeCaches`, but the caches keep their copies to serve while they fetch the new ones
+ * (`xkey-softpurge`; Varnish's `xkey.softpurge` and grace): for pages whose render may wait on a slow
+ * CMS, so that no visitor waits for it. The first visit after gets the copy from before and starts the fetch.
+ */
+export function expireEdgeCopies(type: RevalidationType, tags: readonly string[], paths: readonly string[], caches: readonly string[] = edgePurgeUrls()): Promise<string[]> {
+  return sendPurges(type, 'xkey-softpurge', [...tags, ...paths.map(pathKey)], caches, []);
+}
+
+async function sendPurges(type: RevalidationType, header: 'xkey-purge' | 'xkey-softpurge', keys: readonly string[], caches: readonly string[], loggedFailures: readonly string[]): Promise<string[]> {
+  if (caches.length === 0 || keys.length === 0) return [];
   const batches: string[][] = [];
   for (let start = 0; start < keys.length; start += keysPerRequest) batches.push(keys.slice(start, start + keysPerRequest));
   const failed: string[] = [];
@@ -31,7 +43,7 @@ export async function purgeEdgeCaches(
     caches.map(async (cache) => {
       try {
         for (const batch of batches) {
-          const answer = await fetch(cache, { method: 'PURGE', headers: { 'xkey-purge': batch.join(' ') }, signal: AbortSignal.timeout(purgeTimeoutMs) });
+          const answer = await fetch(cache, { method: 'PURGE', headers: { [header]: batch.join(' ') }, signal: AbortSignal.timeout(purgeTimeoutMs) });
           await answer.body?.cancel();
           if (answer.status !== 200) throw new Error(`it answered ${answer.status}`);
         }

@@ -11,9 +11,10 @@ import { isRecordCollection, recordRoutes, type RecordCollection } from '@/lib/r
 import type { RouteId } from '@/lib/routing/route-table';
 import { newsCategoryFilters } from '@/lib/news/news-category-filter';
 import { newsListFirstRoute, newsListLocations, newsListPath, newsListSizes } from '@/lib/news/news-list-routes';
-import type { NewsItem } from '@/lib/records/news-items';
+import { readNewsRecord, type NewsItem } from '@/lib/records/news-items';
 import type { JobOffer } from '@/lib/records/job-offers';
 import { newsFeedPath } from '@/lib/news/news-rss';
+import { fewAtATime } from './few-at-a-time';
 import type { RevalidationType } from './webhook-body';
 
 /** The fixed pages built from each type's records, in both languages: for news page 1 of every list (all news, each category). */
@@ -65,6 +66,19 @@ async function readLanguage(collection: RecordCollection, locale: Locale, client
   return { locale, records, change, furtherListPages };
 }
 
+/** How many of a publish's named records are read at once. */
+const recordReadsAtOnce = 6;
+
+/**
+ * Each named news record read as its article's page reads it, so the reading of the publish includes
+ * what those pages render from (`last-known-reads.ts` keeps it as the publish's reading: their re-render
+ * answers from it when the CMS is slow). Only a help: a record that cannot be read is read by its page.
+ */
+async function readNamedRecords(type: RevalidationType, ids: readonly string[] | undefined, client: BackendClient): Promise<void> {
+  if (type !== 'news' || ids === undefined) return;
+  await fewAtATime(ids, recordReadsAtOnce, (id) => readNewsRecord(id, client).catch(() => undefined));
+}
+
 /**
  * What a publish of a type refreshes, its records read fresh from the backend through `client` (rejects
  * with `BackendError` when the backend does not answer). Always the type's lists (every page of every
@@ -78,7 +92,7 @@ export async function publishedChangeOf(type: RevalidationType, ids: readonly st
     await Promise.all(locales.map((locale) => listDownloads(locale, client)));
     return { tags: listTags(type), paths: fixed, records: [] };
   }
-  const readings = await Promise.all(locales.map((locale) => readLanguage(type, locale, client)));
+  const [readings] = await Promise.all([Promise.all(locales.map((locale) => readLanguage(type, locale, client))), readNamedRecords(type, ids, client)]);
   const addressesChanged = readings.some((reading) => reading.change.changed);
   const moved = new Set(readings.flatMap((reading) => reading.change.records));
   const named = new Set(ids);

@@ -1,15 +1,16 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { BackendError } from '@/lib/cms/backend-error';
-import type { BackendClient, BackendClientOptions } from '@/lib/cms/client';
-import { backendClient } from '@/lib/cms/connection';
+import type { BackendClient } from '@/lib/cms/client';
+import { backendClient, type BackendConnectionOptions } from '@/lib/cms/connection';
 import { lastKnownReads } from '@/lib/cms/last-known-reads';
 import { redisStatus } from '@/lib/instances/redis-connection.mjs';
 import { expireTags, markTagsStale } from '@/lib/instances/tag-revalidation.mjs';
 import { logRecordIssueOnce, type RecordIssue } from '@/lib/records/record-issues';
 import { forgetRecordPaths } from '@/lib/request/record-paths';
 import { listTags, recordTag } from '@/lib/records/tags';
-import { purgeEdgeCaches, purgeEdgeCachesAfterRevalidation } from './edge-purge';
+import { expireEdgeCopies, purgeEdgeCaches, purgeEdgeCachesAfterRevalidation } from './edge-purge';
+import { renderAnew } from './page-renewal';
 import { fixedPagesOf, publishedChangeOf, type ChangedRecord, type PublishedChange } from './refreshed-pages';
 import { carriesSecret } from './secret';
 import { parseWebhookBody, type RevalidationType } from './webhook-body';
@@ -85,7 +86,7 @@ export interface WebhookRequest {
 export async function revalidateBackend(
   request: WebhookRequest,
   secret: string | undefined = process.env.REVALIDATE_SECRET,
-  client: (options: BackendClientOptions) => BackendClient = backendClient,
+  client: (options: BackendConnectionOptions) => BackendClient = backendClient,
 ): Promise<RevalidationResult> {
   if (!carriesSecret(request.authorization, secret)) {
     console.warn(
@@ -116,7 +117,7 @@ export async function revalidateBackend(
     logRecordIssueOnce(issue);
   };
   const readsBegan = Date.now();
-  const reading = publishedChangeOf(type, ids, client({ reads: 'fresh', onRecordIssue }));
+  const reading = publishedChangeOf(type, ids, client({ reads: 'fresh', onRecordIssue, timeoutMs: backgroundReadTimeoutMs }));
   const outcome = await Promise.race([reading.then((change) => ({ change })), delay(webhookReadBudgetMs).then(() => 'slow' as const)]).catch((error: unknown) => {
     if (!(error instanceof BackendError)) throw error;
     // The message names the request path relative to BACKEND_URL and the status, never the credential.
@@ -139,7 +140,7 @@ export async function revalidateBackend(
     const staleTags = [...listTags(type), ...(ids ?? []).map((id) => recordTag(type, id))];
     if (!(await markTagsStale(staleTags))) for (const tag of staleTags) revalidateTag(tag, revalidationProfiles.keepLastGood);
     paths = fixedPagesOf(type);
-    if (outcome === 'slow') applyWhenRead(type, reading, readsBegan);
+    if (outcome === 'slow') applyWhenRead(type, ids, reading, readsBegan);
   }
   await forgetRecordPaths();
   console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);
@@ -166,31 +167,54 @@ export async function revalidateBackend(
 
 /** How long the webhook waits for the CMS before it answers `in-background` (it must answer within 3 s). */
 export const webhookReadBudgetMs = 2_000;
+/** How long its read may go on after that: no visitor waits for it, so it outlasts the pages' 10 s (a CMS answering in 12 s is still read). */
+export const backgroundReadTimeoutMs = 25_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
 
 /**
- * Makes a change read from the CMS count: its tags expire at once (the call waits for the re-renders
- * begun before the publish, `expireTags`), and the caches in front purge its paths (by default at once
- * and again after the webhook's answer). Answers the caches whose purge failed.
+ * Makes a change read from the CMS count on the instances: its tags expire at once (the call waits for
+ * the re-renders begun before the publish, `expireTags`), and what was just read is the publish's reading.
  */
-async function applyChange(type: RevalidationType, change: PublishedChange, readsBegan: number, purge = purgeEdgeCachesAfterRevalidation): Promise<string[]> {
+async function expireChange(change: PublishedChange, readsBegan: number): Promise<void> {
   // What it just read is the publish: the site's other answers of the type are older than it.
   lastKnownReads().publishing(change.tags, readsBegan);
   // Next.js's own call remains where the process has no cache handler.
   if (!(await expireTags(change.tags))) for (const tag of change.tags) revalidateTag(tag, revalidationProfiles.expireNow);
-  return purge(type, change.tags, change.paths);
 }
 
-/** A read that outlasted the webhook's answer applies its change when it ends, the caches in front purged then (no answer to wait for). */
-function applyWhenRead(type: RevalidationType, reading: Promise<PublishedChange>, readsBegan: number): void {
+/** A change read in time: expired, and the caches in front purged (at once and again after the webhook's answer). Answers the caches whose purge failed. */
+async function applyChange(type: RevalidationType, change: PublishedChange, readsBegan: number): Promise<string[]> {
+  await expireChange(change, readsBegan);
+  return purgeEdgeCachesAfterRevalidation(type, change.tags, change.paths);
+}
+
+/**
+ * A read that outlasted the webhook's answer (a slow CMS) applies its change when it ends, without
+ * making a visitor wait: the change expires, this instance renders the named records' pages and the
+ * lists anew (their reads answer from the reading just made, `last-known-reads.ts`, and the new pages
+ * are shared with every instance), and the caches in front drop each of those pages once it exists.
+ * Every other page of the change they keep to serve while they fetch it anew (`expireEdgeCopies`): a
+ * visitor gets the copy from before rather than wait for a render that asks the slow CMS. That comes
+ * last, for a cache that holds the copy while it fetches makes the visitors of a page it then drops
+ * wait for that fetch.
+ */
+function applyWhenRead(type: RevalidationType, ids: readonly string[] | undefined, reading: Promise<PublishedChange>, readsBegan: number): void {
   reading
     .then(async (change) => {
-      await applyChange(type, change, readsBegan, purgeEdgeCaches);
+      await expireChange(change, readsBegan);
       await forgetRecordPaths();
-      console.info(`[revalidate] ${type}: the CMS answered after the webhook; ${change.paths.length} paths expired and purged`);
+      const renewed = await renderAnew(pagesToRenew(type, ids, change), (path) => purgeEdgeCaches(type, [], [path]));
+      await expireEdgeCopies(type, change.tags, change.paths);
+      console.info(`[revalidate] ${type}: the CMS answered after the webhook; ${change.paths.length} paths expired, ${renewed.length} rendered anew before the caches in front dropped them`);
     })
     .catch((error: unknown) => console.warn(`[revalidate] ${type}: the read after the webhook failed (${error instanceof Error ? error.message : String(error)}); the pages re-render in the background`));
+}
+
+/** The pages a late change renders before the caches in front drop them: the current page of each record a publish named, then the type's lists. */
+function pagesToRenew(type: RevalidationType, ids: readonly string[] | undefined, change: PublishedChange): string[] {
+  const recordPages = ids === undefined ? [] : change.records.flatMap((record) => record.paths.slice(0, 1));
+  return [...new Set([...recordPages, ...fixedPagesOf(type)])];
 }
 
 /** How far a revalidation made now reaches (the cache handler writes it to Redis as the request ends, or once Redis is back). */

@@ -68,6 +68,11 @@ export async function listNewsAddresses(locale: Locale, client: BackendClient): 
   return records.map((record) => ({ id: record.id, locale: record.locale, slug: slugs.get(record.id) as string, translationKey: record.translationKey ?? `news/${record.id}` }));
 }
 
+/** One news record by its id, with its image and PDF, as an article's page reads it (tagged with the record's own tag). */
+export function readNewsRecord(id: string, client: BackendClient): Promise<NewsRecord | undefined> {
+  return client.one('news', id, { include: newsInclude });
+}
+
 /**
  * The article at a clean slug and where its translation is, read as its page reads it: the addresses,
  * then the one record (tagged with its own tag). Undefined when no article of the language has the slug.
@@ -85,7 +90,7 @@ export async function readNewsArticle(
     const [addresses, otherAddresses] = await Promise.all([listNewsAddresses(locale, addressClient), listNewsAddresses(otherLocale, addressClient)]);
     const address = addresses.find((candidate) => candidate.slug === slug);
     if (!address) return undefined;
-    const record = await client.one('news', address.id, { include: newsInclude });
+    const record = await readNewsRecord(address.id, client);
     if (!record || record.locale !== locale) return undefined;
     return {
       item: toNewsItem(record, address.slug, client.fileUrl),

@@ -63,7 +63,7 @@ function cmsReads(options: { timing?: Partial<typeof lastKnownTiming>; limits?: 
   const log = { warn: vi.fn(), info: vi.fn(), error: vi.fn() };
   const expiryListeners = new Set<(expiries: TagExpiries) => void>();
   const reads = createLastKnownReads({
-    timing: { deadlineMs: 300, firstRetryMs: 40, longestRetryMs: 160, ...options.timing },
+    timing: { deadlineMs: 300, firstRetryMs: 40, longestRetryMs: 160, justReadMs: 0, ...options.timing },
     ...(options.limits && { limits: options.limits }),
     onExpiry: (listener) => {
       expiryListeners.add(listener);
@@ -212,6 +212,41 @@ describe('a publish', () => {
     expect(titlesOf(await client().list('jobs'))).toEqual(['Neu', 'Alt']);
     expect(performance.now() - started).toBeLessThan(1_000);
   });
+
+  it('answers the pages it expired from the webhook’s reading just made, without asking the CMS again, for justReadMs; a page’s read still asks the data cache (it tags the page)', async () => {
+    const { reads, client, publish, dataCache } = cmsReads({ timing: { deadlineMs: 2_000, firstRetryMs: 10_000, longestRetryMs: 10_000, justReadMs: 400 } });
+    server.handler = () => jobs('Alt');
+    await client().list('jobs');
+    const readsBegan = Date.now();
+    server.handler = () => jobs('Neu', 'Alt');
+    await client('fresh', false).list('jobs'); // the webhook reads the publish
+    reads.publishing(['jobs'], readsBegan);
+    publish('jobs');
+    dataCache.expire();
+    const cachedOnly = vi.spyOn(dataCache.transport, 'send');
+    server.handler = () => ({ ...jobs('Später'), delayMs: 1_500 }); // the CMS slows down right after
+    const asked = server.requests.length;
+    const started = performance.now();
+    expect(titlesOf(await client().list('jobs'))).toEqual(['Neu', 'Alt']);
+    expect(titlesOf(await client('fresh', true).list('jobs'))).toEqual(['Neu', 'Alt']); // the record index's read
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(server.requests.length).toBe(asked);
+    expect(cachedOnly.mock.calls.map(([request]) => request.cachedOnly)).toEqual([true]);
+    // Past justReadMs the CMS is asked again, within the deadline.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    server.handler = () => jobs('Später');
+    expect(titlesOf(await client().list('jobs'))).toEqual(['Später']);
+    expect(server.requests.length).toBe(asked + 1);
+  });
+
+  it('never answers from a reading made before the publish, however recent', async () => {
+    const { client, publish } = cmsReads({ timing: { deadlineMs: 200, firstRetryMs: 10_000, longestRetryMs: 10_000, justReadMs: 5_000 } });
+    server.handler = () => jobs('Alt');
+    await client('fresh', true).list('jobs'); // the record index reads, a moment before another instance's publish
+    publish('jobs');
+    server.handler = () => ({ ...jobs('Neu'), delayMs: 300 });
+    expect(titlesOf(await client().list('jobs'))).toEqual(['Neu']);
+  });
 });
 
 describe('during an outage', () => {
@@ -354,6 +389,19 @@ describe('what is remembered', () => {
     await until(() => reads.outage() === undefined);
     // The record index builds no page: nothing to re-render.
     expect(markStale).not.toHaveBeenCalled();
+  });
+
+  it('lets the record index ask the CMS during an outage once another instance’s publish came: what it remembers is from before it', async () => {
+    const { client, publish, reads } = cmsReads({ timing: { deadlineMs: 200, firstRetryMs: 10_000, longestRetryMs: 10_000 } });
+    server.handler = () => jobs('Alt');
+    await client('fresh', true).list('jobs');
+    server.handler = () => ({ status: 503, json: { errors: [] } });
+    expect(titlesOf(await client('fresh', true).list('jobs'))).toEqual(['Alt']);
+    expect(reads.outage()).toBeDefined();
+    // The CMS is back, but the retry is far off; another instance's webhook read it and published a job.
+    server.handler = () => jobs('Neu', 'Alt');
+    publish('jobs');
+    expect(titlesOf(await client('fresh', true).list('jobs'))).toEqual(['Neu', 'Alt']);
   });
 
   it('never remembers a preview’s latest reads, nor answers one from memory', async () => {

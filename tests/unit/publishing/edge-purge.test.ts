@@ -1,15 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { purgeEdgeCaches } from '@/lib/publishing/edge-purge';
+import { expireEdgeCopies, purgeEdgeCaches } from '@/lib/publishing/edge-purge';
 
 vi.mock('next/server', () => ({ after: vi.fn() }));
 
 /** A cache's purge listener: records each PURGE's keys, answers `status`. */
-let received: { method: string; keys: string }[] = [];
+let received: { method: string; keys: string; softKeys?: string }[] = [];
 let status = 200;
 const cache = http.createServer((request, response) => {
-  received.push({ method: request.method ?? '', keys: String(request.headers['xkey-purge'] ?? '') });
+  received.push({ method: request.method ?? '', keys: String(request.headers['xkey-purge'] ?? ''), ...(request.headers['xkey-softpurge'] && { softKeys: String(request.headers['xkey-softpurge']) }) });
   response.writeHead(status).end();
 });
 let cacheUrl: string;
@@ -48,6 +48,14 @@ describe('the purge of the caches in front after a publish', () => {
     expect(warn).toHaveBeenCalledTimes(2);
     received = [];
     expect(await purgeEdgeCaches('jobs', ['jobs'], ['/x/'], [])).toEqual([]);
+    expect(received).toEqual([]);
+  });
+
+  it('expires keys into grace instead (xkey-softpurge) for the pages of a change read from a slow CMS, and sends nothing without keys', async () => {
+    expect(await expireEdgeCopies('news', ['news', 'news:record:7'], ['/news/seite/2/'], [cacheUrl])).toEqual([]);
+    expect(received).toEqual([{ method: 'PURGE', keys: '', softKeys: 'news news:record:7 path:/news/seite/2/' }]);
+    received = [];
+    expect(await purgeEdgeCaches('news', [], [], [cacheUrl])).toEqual([]);
     expect(received).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { methodNotAllowed, revalidateBackend, revalidationProfiles } from '@/lib
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), updateTag: vi.fn() }));
+vi.mock('next/server', () => ({ after: vi.fn() }));
 // No cache handler in these tests (`expireTags` resolves false) unless a test says otherwise.
 vi.mock('@/lib/instances/tag-revalidation.mjs', () => ({ expireTags: vi.fn(async () => false), markTagsStale: vi.fn(async () => false) }));
 
@@ -281,4 +282,60 @@ describe('a revalidation of named records', () => {
     expect(withdrawn.records).toEqual([{ id: 'news-de-3', locale: 'de', paths: ['/news/spritzen/'] }]);
     expect(withdrawn.paths).toContain('/news/spritzen/');
   });
+});
+
+describe('a revalidation whose read outlasts the webhook’s answer (a slow CMS)', () => {
+  /** The instance itself (the pages it is asked for anew) and a cache in front (the purges it receives), in the order they came. */
+  async function instanceAndCache() {
+    const http = await import('node:http');
+    const events: string[] = [];
+    const listen = async (handler: (request: import('node:http').IncomingMessage) => string) => {
+      const server = http.createServer((request, response) => {
+        events.push(handler(request));
+        response.end('ok');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return { server, port: (server.address() as import('node:net').AddressInfo).port };
+    };
+    const instance = await listen((request) => `render ${request.url}`);
+    const cache = await listen((request) => (request.headers['xkey-purge'] ? `purge ${request.headers['xkey-purge']}` : `expire ${request.headers['xkey-softpurge']}`));
+    vi.stubEnv('PORT', String(instance.port));
+    vi.stubEnv('EDGE_PURGE_URLS', `http://127.0.0.1:${cache.port}/`);
+    return { events, close: () => Promise.all([instance, cache].map(({ server }) => new Promise((resolve) => server.close(resolve)))) };
+  }
+
+  /** The fixtures, each answer 2.3 s late (past the webhook's 2 s). */
+  const slowBackend = (options: BackendClientOptions) => {
+    const transport = createEmbeddedTransport({ directory: fixtures });
+    return createBackendClient({ ...transport, send: async (request) => (await new Promise((resolve) => setTimeout(resolve, 2_300)), transport.send(request)) }, options);
+  };
+
+  it('answers in-background, then expires the change, renders the named record’s page and the lists anew, drops each from the cache in front once rendered, and only then expires the rest there', async () => {
+    const { events, close } = await instanceAndCache();
+    try {
+      // The site has served every article before (the address book knows them all).
+      await revalidateBackend(webhookRequest(`Bearer ${secret}`, JSON.stringify({ type: 'news' })), secret, fixtureBackend);
+      events.length = 0;
+      vi.mocked(revalidateTag).mockClear();
+      const started = performance.now();
+      const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, JSON.stringify({ type: 'news', id: 'news-de-1' })), secret, slowBackend);
+      expect(result.body).toMatchObject({ refresh: 'in-background' });
+      expect(performance.now() - started).toBeLessThan(2_800);
+      await vi.waitFor(() => expect(logged().some((line) => line.includes('the CMS answered after the webhook'))).toBe(true), { timeout: 10_000 });
+      expect(vi.mocked(revalidateTag).mock.calls).toContainEqual(['news:record:news-de-1', { expire: 0 }]);
+      // The record's page first, each page dropped from the cache in front once it is rendered, no other record's page.
+      const rendered = events.filter((event) => event.startsWith('render ')).map((event) => event.slice('render '.length));
+      expect(rendered[0]).toBe('/news/fakuma/');
+      expect(rendered).toEqual(expect.arrayContaining(['/news/', '/en/news/', '/sitemap.xml', '/rss/de.xml', '/rss/en.xml']));
+      expect(rendered).not.toContain('/news/energiemanagement/');
+      for (const path of rendered) expect(events.indexOf(`purge path:${path}`), path).toBeGreaterThan(events.indexOf(`render ${path}`));
+      // The rest of the change only expires there, last: the tags and the further pages, kept for grace.
+      const expired = events.filter((event) => event.startsWith('expire '));
+      expect(expired.length).toBeGreaterThan(0);
+      expect(events.slice(-expired.length)).toEqual(expired);
+      expect(expired.join(' ')).toContain('news:record:news-de-1');
+    } finally {
+      await close();
+    }
+  }, 15_000);
 });
