@@ -131,6 +131,8 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
   let outage: { since: number; reason: string } | undefined;
   /** The tags of the reads answered from memory (or met by an answer that was no document) since the CMS last answered. */
   const staleTags = new Set<string>();
+  /** When pages were last built from a reading just made (`justReadMs`), by tag: an outage that begins right after counts them as built from memory. */
+  const builtFromJustRead = new Map<string, number>();
   let retryWith: Retry | undefined;
   let retryDelay = timing.firstRetryMs;
   let cancelRetry: (() => void) | undefined;
@@ -188,6 +190,9 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
     if (request.method === 'GET') retryWith = { request, transport };
     if (!outage) {
       outage = { since: now(), reason };
+      // Pages built from the reading just made, while the CMS was perhaps already down: they re-render once it is back.
+      for (const [tag, at] of builtFromJustRead) if (now() - at < timing.justReadMs) staleTags.add(tag);
+      builtFromJustRead.clear();
       log.warn(`[cms] the CMS does not answer (${reason}): pages are built from what the site last read from it, and it is tried again in the background`);
     }
     scheduleRetry();
@@ -338,6 +343,10 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
           const cached = await exchange(transport, { ...request, cachedOnly: true });
           if (cached.kind === 'usable') return cached.response;
         }
+        // During an outage (or one that begins right after) the page is built from memory all the same: it
+        // re-renders once the CMS is back.
+        if (outage) return recall(known);
+        if (published) for (const tag of request.cacheTags) builtFromJustRead.set(tag, now());
         return { status: 200, body: JSON.parse(known.text) as unknown };
       }
 

@@ -239,6 +239,38 @@ describe('a publish', () => {
     expect(server.requests.length).toBe(asked + 1);
   });
 
+  it('marks a page built from that reading during an outage stale once the CMS is back, as any page built from memory', async () => {
+    const { reads, client, publish, markStale } = cmsReads({ timing: { deadlineMs: 200, firstRetryMs: 40, longestRetryMs: 160, justReadMs: 5_000 } });
+    const readsBegan = Date.now();
+    server.handler = () => jobs('Neu');
+    await client('fresh', false).list('jobs'); // the webhook reads the publish
+    reads.publishing(['jobs'], readsBegan);
+    publish('jobs');
+    server.handler = () => ({ status: 503, json: { errors: [] } });
+    await failure(client().list('news')); // the CMS goes down: an outage begins
+    expect(reads.outage()).toBeDefined();
+    expect(titlesOf(await client().list('jobs'))).toEqual(['Neu']);
+    server.handler = (request) => (request.url.startsWith('/v1/news') ? { json: { data: [] } } : jobs('Neu, geändert'));
+    await until(() => reads.outage() === undefined, 5_000);
+    expect(markStale).toHaveBeenCalledWith(expect.arrayContaining(['jobs']));
+  });
+
+  it('marks such a page stale when the outage begins right after it was built, for the CMS was perhaps down already', async () => {
+    const { reads, client, publish, markStale } = cmsReads({ timing: { deadlineMs: 200, firstRetryMs: 40, longestRetryMs: 160, justReadMs: 5_000 } });
+    const readsBegan = Date.now();
+    server.handler = () => jobs('Neu');
+    await client('fresh', false).list('jobs'); // the webhook reads the publish
+    reads.publishing(['jobs'], readsBegan);
+    publish('jobs');
+    server.handler = () => ({ status: 503, json: { errors: [] } });
+    expect(titlesOf(await client().list('jobs'))).toEqual(['Neu']); // built from the reading, the CMS not asked
+    expect(reads.outage()).toBeUndefined();
+    await failure(client().list('news')); // the next read finds the CMS down
+    server.handler = (request) => (request.url.startsWith('/v1/news') ? { json: { data: [] } } : jobs('Neu, geändert'));
+    await until(() => reads.outage() === undefined, 5_000);
+    expect(markStale).toHaveBeenCalledWith(expect.arrayContaining(['jobs']));
+  });
+
   it('never answers from a reading made before the publish, however recent', async () => {
     const { client, publish } = cmsReads({ timing: { deadlineMs: 200, firstRetryMs: 10_000, longestRetryMs: 10_000, justReadMs: 5_000 } });
     server.handler = () => jobs('Alt');
