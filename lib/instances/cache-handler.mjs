@@ -1,8 +1,8 @@
 // Next.js's `cacheHandler` (next.config.ts): the ISR page cache, the data cache and the tag
-// invalidations of every instance. It always keeps Next.js's own cache (the build folder and memory,
-// `FileSystemCache`), so without `REDIS_URL` nothing changes; with `REDIS_URL` it shares entries and tag
-// states through Redis, so every instance serves the same pages and a webhook on any instance
-// invalidates them for all. Redis is only ever a cache on top (docs/operations.md): when it does not answer,
+// invalidations of every instance. It always keeps Next.js's own cache (`FileSystemCache`: the build
+// folder, and memory without Redis), so without `REDIS_URL` nothing changes; with `REDIS_URL` it shares
+// entries and tag states through Redis, so every instance serves the same pages and a webhook on any
+// instance invalidates them for all. Redis is only ever a cache on top (docs/operations.md): when it does not answer,
 // the local cache answers, and writes keep the local copy warm for that moment.
 //
 // Tags: Next.js decides whether an entry is fresh, stale (served while re-rendered in the background)
@@ -69,11 +69,23 @@ const workStarts = workUnderWay();
 /** The stamp of each entry this process wrote to its local cache, which stamps it with the time of writing. */
 const localStamps = new Map();
 
+/**
+ * What the handler gives Next.js's own cache. With Redis, no copy of the entries in the process's memory
+ * (Next.js's LRU, `cacheMaxMemorySize`): every read asks Redis first, so that copy was written with every
+ * entry but read only while Redis lacked one or was away, which the copy in the build folder answers as
+ * well. It held up to `cacheMaxMemorySize` per instance (50 MB counted in characters: 92 MiB of heap and
+ * buffers after the content benchmark's 2,000 articles, bench/README.md). Without Redis it is the
+ * instance's memory cache, bounded by `cacheMaxMemorySize` (next.config.ts).
+ */
+function localCacheContext(context, shared) {
+  return shared ? { ...context, maxMemoryCacheSize: 0 } : context;
+}
+
 export default class SharedCacheHandler {
   constructor(context) {
-    this.local = new FileSystemCache(context);
     // Starts connecting as the server starts, so the first requests already share.
     this.shared = sharedRedis() !== undefined;
+    this.local = new FileSystemCache(localCacheContext(context, this.shared));
     if (this.shared) listenForTagStates();
     registerTagRevalidation((tags, durations) => this.revalidateTag(tags, durations));
   }

@@ -13,6 +13,11 @@ export interface TagState {
 export declare function nextInternal<Value>(specifier: string, value: Value, expected: string, holds: (value: Value) => boolean): Value;
 
 export declare class FileSystemCache {
+  /**
+   * Next.js's LRU of the process's entries (`cacheMaxMemorySize`), made by the first instance given a
+   * `maxMemoryCacheSize` and shared by all: the tests of the handler's memory bound read it.
+   */
+  static readonly memoryCache: { has(key: string): boolean; readonly totalSize: number; readonly maxSize: number } | undefined;
   constructor(context: Context);
   get(key: string, context: Context): Promise<Entry>;
   set(key: string, data: unknown, context: Context): Promise<void>;
