@@ -15,12 +15,9 @@ import type { BackendRequest, BackendResponse, Transport } from './transport';
  * - `deadlineMs`: how long a published read that has a last good answer waits for the CMS before it
  *   answers with that; also how fast an answer must come to show that the CMS is back (a slower one
  *   keeps the outage, so a CMS hovering around the deadline does not flap in and out of it);
- * - `firstRetryMs`, `longestRetryMs`: the pauses between the retries during an outage, doubling;
- * - `justReadMs`: how long an answer read past every cache (the webhook's reading of a publish, the
- *   record index's) stands for the CMS's: the pages the publish expired render from it at once rather
- *   than asking again what was just read (with a slow CMS, each read would wait `deadlineMs` for it).
+ * - `firstRetryMs`, `longestRetryMs`: the pauses between the retries during an outage, doubling.
  */
-export const lastKnownTiming = { deadlineMs: 1_000, firstRetryMs: 1_000, longestRetryMs: 10_000, justReadMs: 5_000 };
+export const lastKnownTiming = { deadlineMs: 1_000, firstRetryMs: 1_000, longestRetryMs: 10_000 };
 
 /** What is remembered at most: answers, and characters of their JSON; the least recently used go first. */
 export const lastKnownLimits = { answers: 300, characters: 24_000_000 };
@@ -131,8 +128,6 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
   let outage: { since: number; reason: string } | undefined;
   /** The tags of the reads answered from memory (or met by an answer that was no document) since the CMS last answered. */
   const staleTags = new Set<string>();
-  /** When pages were last built from a reading just made (`justReadMs`), by tag: an outage that begins right after counts them as built from memory. */
-  const builtFromJustRead = new Map<string, number>();
   let retryWith: Retry | undefined;
   let retryDelay = timing.firstRetryMs;
   let cancelRetry: (() => void) | undefined;
@@ -190,9 +185,6 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
     if (request.method === 'GET') retryWith = { request, transport };
     if (!outage) {
       outage = { since: now(), reason };
-      // Pages built from the reading just made, while the CMS was perhaps already down: they re-render once it is back.
-      for (const [tag, at] of builtFromJustRead) if (now() - at < timing.justReadMs) staleTags.add(tag);
-      builtFromJustRead.clear();
       log.warn(`[cms] the CMS does not answer (${reason}): pages are built from what the site last read from it, and it is tried again in the background`);
     }
     scheduleRetry();
@@ -334,20 +326,6 @@ export function createLastKnownReads(options: LastKnownReadsOptions = {}): LastK
         // this instance or another), or the read is new. The CMS is asked, within the deadline, as outside
         // an outage: else the page would show what was read before the publish until the retry ends the outage.
         pastTheDataCache = true;
-      }
-
-      if (known?.fresh && !known.olderThanPublish && now() - known.at < timing.justReadMs) {
-        // Just read: asked again, the CMS would say the same. A page's read still asks the data cache,
-        // which tags the page (and may answer, with an answer as new).
-        if (published) {
-          const cached = await exchange(transport, { ...request, cachedOnly: true });
-          if (cached.kind === 'usable') return cached.response;
-        }
-        // During an outage (or one that begins right after) the page is built from memory all the same: it
-        // re-renders once the CMS is back.
-        if (outage) return recall(known);
-        if (published) for (const tag of request.cacheTags) builtFromJustRead.set(tag, now());
-        return { status: 200, body: JSON.parse(known.text) as unknown };
       }
 
       const attempt = exchange(transport, request, published);

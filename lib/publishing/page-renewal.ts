@@ -2,7 +2,7 @@ import 'server-only';
 import { fewAtATime } from './few-at-a-time';
 
 /** Pages rendered at once, and how long one may take (its reads may wait for a slow CMS). */
-const rendersAtOnce = 3;
+const rendersAtOnce = 6;
 const renderTimeoutMs = 20_000;
 
 /** This instance itself: its server listens on `PORT` on every interface (server.ts). */

@@ -63,7 +63,7 @@ function cmsReads(options: { timing?: Partial<typeof lastKnownTiming>; limits?: 
   const log = { warn: vi.fn(), info: vi.fn(), error: vi.fn() };
   const expiryListeners = new Set<(expiries: TagExpiries) => void>();
   const reads = createLastKnownReads({
-    timing: { deadlineMs: 300, firstRetryMs: 40, longestRetryMs: 160, justReadMs: 0, ...options.timing },
+    timing: { deadlineMs: 300, firstRetryMs: 40, longestRetryMs: 160, ...options.timing },
     ...(options.limits && { limits: options.limits }),
     onExpiry: (listener) => {
       expiryListeners.add(listener);
@@ -211,73 +211,6 @@ describe('a publish', () => {
     const started = performance.now();
     expect(titlesOf(await client().list('jobs'))).toEqual(['Neu', 'Alt']);
     expect(performance.now() - started).toBeLessThan(1_000);
-  });
-
-  it('answers the pages it expired from the webhook’s reading just made, without asking the CMS again, for justReadMs; a page’s read still asks the data cache (it tags the page)', async () => {
-    const { reads, client, publish, dataCache } = cmsReads({ timing: { deadlineMs: 2_000, firstRetryMs: 10_000, longestRetryMs: 10_000, justReadMs: 400 } });
-    server.handler = () => jobs('Alt');
-    await client().list('jobs');
-    const readsBegan = Date.now();
-    server.handler = () => jobs('Neu', 'Alt');
-    await client('fresh', false).list('jobs'); // the webhook reads the publish
-    reads.publishing(['jobs'], readsBegan);
-    publish('jobs');
-    dataCache.expire();
-    const cachedOnly = vi.spyOn(dataCache.transport, 'send');
-    server.handler = () => ({ ...jobs('Später'), delayMs: 1_500 }); // the CMS slows down right after
-    const asked = server.requests.length;
-    const started = performance.now();
-    expect(titlesOf(await client().list('jobs'))).toEqual(['Neu', 'Alt']);
-    expect(titlesOf(await client('fresh', true).list('jobs'))).toEqual(['Neu', 'Alt']); // the record index's read
-    expect(performance.now() - started).toBeLessThan(300);
-    expect(server.requests.length).toBe(asked);
-    expect(cachedOnly.mock.calls.map(([request]) => request.cachedOnly)).toEqual([true]);
-    // Past justReadMs the CMS is asked again, within the deadline.
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    server.handler = () => jobs('Später');
-    expect(titlesOf(await client().list('jobs'))).toEqual(['Später']);
-    expect(server.requests.length).toBe(asked + 1);
-  });
-
-  it('marks a page built from that reading during an outage stale once the CMS is back, as any page built from memory', async () => {
-    const { reads, client, publish, markStale } = cmsReads({ timing: { deadlineMs: 200, firstRetryMs: 40, longestRetryMs: 160, justReadMs: 5_000 } });
-    const readsBegan = Date.now();
-    server.handler = () => jobs('Neu');
-    await client('fresh', false).list('jobs'); // the webhook reads the publish
-    reads.publishing(['jobs'], readsBegan);
-    publish('jobs');
-    server.handler = () => ({ status: 503, json: { errors: [] } });
-    await failure(client().list('news')); // the CMS goes down: an outage begins
-    expect(reads.outage()).toBeDefined();
-    expect(titlesOf(await client().list('jobs'))).toEqual(['Neu']);
-    server.handler = (request) => (request.url.startsWith('/v1/news') ? { json: { data: [] } } : jobs('Neu, geändert'));
-    await until(() => reads.outage() === undefined, 5_000);
-    expect(markStale).toHaveBeenCalledWith(expect.arrayContaining(['jobs']));
-  });
-
-  it('marks such a page stale when the outage begins right after it was built, for the CMS was perhaps down already', async () => {
-    const { reads, client, publish, markStale } = cmsReads({ timing: { deadlineMs: 200, firstRetryMs: 40, longestRetryMs: 160, justReadMs: 5_000 } });
-    const readsBegan = Date.now();
-    server.handler = () => jobs('Neu');
-    await client('fresh', false).list('jobs'); // the webhook reads the publish
-    reads.publishing(['jobs'], readsBegan);
-    publish('jobs');
-    server.handler = () => ({ status: 503, json: { errors: [] } });
-    expect(titlesOf(await client().list('jobs'))).toEqual(['Neu']); // built from the reading, the CMS not asked
-    expect(reads.outage()).toBeUndefined();
-    await failure(client().list('news')); // the next read finds the CMS down
-    server.handler = (request) => (request.url.startsWith('/v1/news') ? { json: { data: [] } } : jobs('Neu, geändert'));
-    await until(() => reads.outage() === undefined, 5_000);
-    expect(markStale).toHaveBeenCalledWith(expect.arrayContaining(['jobs']));
-  });
-
-  it('never answers from a reading made before the publish, however recent', async () => {
-    const { client, publish } = cmsReads({ timing: { deadlineMs: 200, firstRetryMs: 10_000, longestRetryMs: 10_000, justReadMs: 5_000 } });
-    server.handler = () => jobs('Alt');
-    await client('fresh', true).list('jobs'); // the record index reads, a moment before another instance's publish
-    publish('jobs');
-    server.handler = () => ({ ...jobs('Neu'), delayMs: 300 });
-    expect(titlesOf(await client().list('jobs'))).toEqual(['Neu']);
   });
 });
 
