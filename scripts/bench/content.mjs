@@ -6,7 +6,8 @@
 //    BENCH_LOAD_CONTENT_ROUNDS rounds (default 2), the order turned every round; the median counts.
 // Then for each set, its last build:
 // 2. nginx → Varnish → one instance → Redis (content/front-door.mjs); every address of the site visited
-//    once through nginx (content/site-addresses.mjs); the instance's resident memory after it;
+//    once through nginx (content/site-addresses.mjs); the instance's resident memory after it, and beside
+//    it what the instance keeps (content/instance-memory.mjs);
 // 3. with the generated set only: one news publish and 50 unrelated old articles visited again
 //    (content/publish-cost.mjs).
 // Each time is given beside Lighthouse's benchmarkIndex, measured just before it (content/benchmark-index.mjs).
@@ -21,6 +22,7 @@ import { chromiumPath } from '../chromium.mjs';
 import { startBenchmarkIndex } from './content/benchmark-index.mjs';
 import { timedCmsBuild } from './content/cms-build.mjs';
 import { startFrontDoor } from './content/front-door.mjs';
+import { retainedMemory } from './content/instance-memory.mjs';
 import { measurePublishCost } from './content/publish-cost.mjs';
 import { formatContent } from './content/report.mjs';
 import { visitEveryAddress } from './content/site-addresses.mjs';
@@ -40,7 +42,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function contentPorts(env = process.env) {
   const base = Number(env.BENCH_LOAD_CONTENT_PORT || 3640);
-  return { nginx: base, instance: base + 1, varnish: base + 2, purge: base + 3, admin: base + 4, cms: base + 5, redis: base + 6 };
+  return { nginx: base, instance: base + 1, varnish: base + 2, purge: base + 3, admin: base + 4, cms: base + 5, redis: base + 6, inspector: base + 7 };
 }
 
 /** The commit measured and the source files changed beside it (the build compiles the working tree). */
@@ -105,13 +107,18 @@ async function serveSet(set, { publish, ...context }) {
     } finally {
       clearInterval(sampler);
     }
-    // Settled: what the instance keeps, not what it has yet to collect.
+    // 5 s at rest, then the resident memory as it is; then, through the inspector, the heap as found, a
+    // full collection and what the instance keeps (`heapMiB.retained`), and the resident memory after it.
     await sleep(5000);
     rssMiB.afterEveryAddress = residentMemoryMiB(pid);
+    const heapMiB = await retainedMemory({ pid, inspectorPort: context.ports.inspector });
     console.log(
-      `  ${visits.addresses} addresses in ${visits.seconds} s (${JSON.stringify(visits.statusCodes)}); the instance: ${rssMiB.started} MiB after its start, ${rssMiB.afterEveryAddress} MiB after every address (peak ${rssMiB.peak})`,
+      `  ${visits.addresses} addresses in ${visits.seconds} s (${JSON.stringify(visits.statusCodes)}); the instance: ${rssMiB.started} MiB after its start, ${rssMiB.afterEveryAddress} MiB after every address (peak ${rssMiB.peak}); ` +
+        (heapMiB.retained === null
+          ? `what it keeps not read (${heapMiB.error})`
+          : `heap ${heapMiB.asFound.heapUsed} MiB used of ${heapMiB.asFound.heapTotal}; after a full collection ${heapMiB.afterCollection.heapUsed} MiB of heap and ${heapMiB.afterCollection.external} outside it: ${heapMiB.retained} MiB kept, ${heapMiB.afterCollection.rss} MiB resident`),
     );
-    const serving = { ...speed, ...visits, rssMiB };
+    const serving = { ...speed, ...visits, rssMiB, heapMiB };
     if (visits.notOk.length > 0) serving.instanceLog = instance.output.join('').split('\n').slice(-40);
     if (!publish) return { serving };
     console.log('  one news publish, then 50 unrelated old articles through the front door');
@@ -196,11 +203,21 @@ function verdicts({ reference, large }) {
   const buildRatio = large?.build?.ok && reference?.build?.ok ? ratio(large.build.seconds, reference.build.seconds) : null;
   const roundRatios = (large?.build?.rounds ?? []).map((build, index) => ratio(build.ok && build.seconds, reference?.build?.rounds[index]?.ok && reference.build.rounds[index].seconds));
   const memoryRatio = ratio(large?.serving?.rssMiB.afterEveryAddress, reference?.serving?.rssMiB.afterEveryAddress);
+  // Beside it, no target of their own: what the instances keep (heap and buffers after a full collection)
+  // and their resident memory after that collection.
+  const retainedRatio = ratio(large?.serving?.heapMiB?.retained, reference?.serving?.heapMiB?.retained);
+  const rssAfterCollectionRatio = ratio(large?.serving?.heapMiB?.afterCollection?.rss, reference?.serving?.heapMiB?.afterCollection?.rss);
   const after = large?.publish?.afterPublish;
   return {
     buildRatio: { value: buildRatio, rounds: roundRatios, target: `≤ ${contentTargets.buildRatio}`, met: buildRatio !== null && buildRatio <= contentTargets.buildRatio },
     cmsReadsAfterPublish: { value: after?.cmsReads ?? null, target: contentTargets.cmsReadsAfterPublish, met: after?.cmsReads === contentTargets.cmsReadsAfterPublish },
     varnishMissesAfterPublish: { value: after?.misses ?? null, target: contentTargets.varnishMissesAfterPublish, met: after?.misses === contentTargets.varnishMissesAfterPublish },
-    memoryRatio: { value: memoryRatio, target: `≤ ${contentTargets.memoryRatio}`, met: memoryRatio !== null && memoryRatio <= contentTargets.memoryRatio },
+    memoryRatio: {
+      value: memoryRatio,
+      target: `≤ ${contentTargets.memoryRatio}`,
+      met: memoryRatio !== null && memoryRatio <= contentTargets.memoryRatio,
+      retainedRatio,
+      rssAfterCollectionRatio,
+    },
   };
 }

@@ -4,9 +4,10 @@
 // address. The instance purges Varnish after a publish (EDGE_PURGE_URLS).
 import { startInstance, startNginx, startRedis, startVarnish } from '../../cluster/services.mjs';
 import { cmsEnvironment } from '../../build-cms-mode.mjs';
+import { inspectorOption } from './instance-memory.mjs';
 
 /**
- * Starts the pieces from `ports` ({ nginx, instance, varnish, purge, admin, redis }); each started one is
+ * Starts the pieces from `ports` ({ nginx, instance, inspector, varnish, purge, admin, redis }); each started one is
  * pushed onto `started` (stopped by the caller, last first). Resolves the front door's origin and the instance.
  */
 export async function startFrontDoor({ distDir, cms, ports, started }) {
@@ -23,6 +24,8 @@ export async function startFrontDoor({ distDir, cms, ports, started }) {
       REDIS_URL: redis.url,
       TRUSTED_PROXY_HOPS: '1',
       EDGE_PURGE_URLS: `http://127.0.0.1:${ports.purge}/`,
+      // What the instance keeps, read after its resident memory (instance-memory.mjs).
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, inspectorOption(ports.inspector)].filter(Boolean).join(' '),
     },
   });
   started.push(instance);

@@ -25,5 +25,12 @@ export function formatContent({ sets, verdicts }) {
   }
   const memory = (set) => (set?.serving ? `${set.serving.rssMiB.afterEveryAddress} MiB after ${set.serving.addresses} addresses in ${set.serving.seconds} s (${set.serving.rssMiB.started} MiB after its start; benchmarkIndex ${set.serving.benchmarkIndex})` : '–');
   lines.push(`  ${mark(verdicts.memoryRatio)} one instance's memory: ${memory(large)} beside ${memory(reference)}: ${verdicts.memoryRatio.value ?? '–'} × (target ${verdicts.memoryRatio.target})`);
+  const kept = (set) => {
+    const heap = set?.serving?.heapMiB;
+    return heap?.retained == null ? '–' : `${heap.retained} MiB (heap ${heap.afterCollection.heapUsed} + outside it ${heap.afterCollection.external}; ${heap.asFound.heapUsed} MiB of heap used of ${heap.asFound.heapTotal} before it), ${heap.afterCollection.rss} MiB resident`;
+  };
+  lines.push(
+    `    … what it keeps, after a full collection: ${kept(large)} beside ${kept(reference)}: ${verdicts.memoryRatio.retainedRatio ?? '–'} × kept, ${verdicts.memoryRatio.rssAfterCollectionRatio ?? '–'} × resident (no target of their own)`,
+  );
   return lines.join('\n');
 }
