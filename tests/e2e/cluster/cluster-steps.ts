@@ -106,9 +106,9 @@ export async function publishJob(request: APIRequestContext, testCms: Pick<TestC
   };
 }
 
-/** The CMS's webhook call to an instance: 200 and its report. */
-export async function webhook(request: APIRequestContext, instance: Pick<Instance, 'origin'>, type: string) {
-  const answer = await request.post(`${instance.origin}/api/revalidate/`, { headers: { authorization: `Bearer ${cms.revalidateSecret}` }, data: { type } });
+/** The CMS's webhook call to an instance, for a type or (`ids`) the records of it that changed: 200 and its report. */
+export async function webhook(request: APIRequestContext, instance: Pick<Instance, 'origin'>, type: string, ids?: string[]) {
+  const answer = await request.post(`${instance.origin}/api/revalidate/`, { headers: { authorization: `Bearer ${cms.revalidateSecret}` }, data: ids === undefined ? { type } : { type, ids } });
   expect(answer.status()).toBe(200);
   return answer.json();
 }

@@ -14,7 +14,7 @@ import { expectShared, instanceEnvironment, jobOffers, publishJob, startTestCms,
  */
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-const ports = { cms: 3335, redis: 6393, alone: 3435, a: 3436, b: 3437 } as const;
+const ports = { cms: 3335, redis: 6393, alone: 3435, a: 3436, b: 3437, namingRedis: 6398, c: 3438, d: 3439 } as const;
 
 let testCms: TestCms;
 let distDir: string;
@@ -45,20 +45,25 @@ async function visitors(request: APIRequestContext, instances: Instance[]) {
   for (const answer of await Promise.all(lists(instances).map((url) => textOf(request, url)))) expect(answer.status).toBe(200);
 }
 
-/** The outage of the issue's report, then a publish announced to `receiver`: the job's titles and paths, and the webhook's report. */
-async function publishAfterOutage(request: APIRequestContext, instances: Instance[], receiver: Instance, suffix: string) {
+/**
+ * The outage of the issue's report, then a publish announced to `receiver`: the job's titles and paths,
+ * and the webhook's report. `naming`: each webhook names the records that changed (an editor's change
+ * in each phase, then the new job), else only the type.
+ */
+async function publishAfterOutage(request: APIRequestContext, instances: Instance[], receiver: Instance, suffix: string, naming = false) {
+  const ids = (...names: string[]) => (naming ? names : undefined);
   await visitors(request, instances);
   await testCms.setMode('slow', 30_000);
-  // The webhook's own reads time out (10 s): the pages are only marked stale.
-  expect((await webhook(request, receiver, 'jobs')).refresh).toBe('in-background');
+  // The webhook's own read outlasts its answer: the pages are only marked stale.
+  expect((await webhook(request, receiver, 'jobs', ids(`slow-${suffix}`))).refresh).toBe('in-background');
   // Visitors meet the stale lists: their re-renders ask the slow CMS.
   await visitors(request, instances);
   await testCms.setMode('garbage');
-  expect((await webhook(request, receiver, 'jobs')).refresh).toBe('in-background');
+  expect((await webhook(request, receiver, 'jobs', ids(`garbage-${suffix}`))).refresh).toBe('in-background');
   await visitors(request, instances);
   await testCms.setMode('up');
   const job = await publishJob(request, testCms, suffix);
-  const report = (await webhook(request, receiver, 'jobs')) as { refresh: string; paths: string[] };
+  const report = (await webhook(request, receiver, 'jobs', ids(`cluster-${suffix}-de`, `cluster-${suffix}-en`))) as { refresh: string; paths: string[] };
   expect(report.refresh).toBe('now');
   return { job, paths: report.paths };
 }
@@ -85,10 +90,22 @@ test('on one instance: the publish after the outage is on the next visit of ever
 });
 
 test('on two instances sharing Redis: the publish after the outage is on the next visit of every listed path on both', async ({ request }) => {
-  const redis = await started(startRedis({ port: ports.redis }));
-  const [a, b] = await Promise.all([ports.a, ports.b].map((port) => started(startInstance({ distDir, port, env: instanceEnvironment(testCms, redis.url), log: 'collect' }))));
+  const [a, b] = await sharingInstances(request, ports.redis, [ports.a, ports.b]);
+  const { job, paths } = await publishAfterOutage(request, [a, b], a, 'after-outage-shared');
+  await expectPublishedEverywhere(request, [a, b], job, paths);
+});
+
+test('with webhooks that name the changed records: the publish after the outage is on the next visit of every listed path on both instances', async ({ request }) => {
+  const [c, d] = await sharingInstances(request, ports.namingRedis, [ports.c, ports.d]);
+  const { job, paths } = await publishAfterOutage(request, [c, d], d, 'after-outage-named', true);
+  await expectPublishedEverywhere(request, [c, d], job, paths);
+});
+
+/** Two instances sharing a Redis of their own. */
+async function sharingInstances(request: APIRequestContext, redisPort: number, instancePorts: number[]): Promise<[Instance, Instance]> {
+  const redis = await started(startRedis({ port: redisPort }));
+  const [a, b] = await Promise.all(instancePorts.map((port) => started(startInstance({ distDir, port, env: instanceEnvironment(testCms, redis.url), log: 'collect' }))));
   await expectShared(request, a!);
   await expectShared(request, b!);
-  const { job, paths } = await publishAfterOutage(request, [a!, b!], a!, 'after-outage-shared');
-  await expectPublishedEverywhere(request, [a!, b!], job, paths);
-});
+  return [a!, b!];
+}
