@@ -7,7 +7,6 @@ import { lastKnownReads } from '@/lib/cms/last-known-reads';
 import { redisStatus } from '@/lib/instances/redis-connection.mjs';
 import { expireTags, markTagsStale } from '@/lib/instances/tag-revalidation.mjs';
 import { logRecordIssueOnce, type RecordIssue } from '@/lib/records/record-issues';
-import { forgetRecordPaths } from '@/lib/request/record-paths';
 import { listTags, recordTag } from '@/lib/records/tags';
 import { expireEdgeCopies, purgeEdgeCaches, purgeEdgeCachesAfterRevalidation } from './edge-purge';
 import { renderAnew } from './page-renewal';
@@ -142,7 +141,6 @@ export async function revalidateBackend(
     paths = fixedPagesOf(type);
     if (outcome === 'slow') applyWhenRead(type, ids, reading, readsBegan);
   }
-  await forgetRecordPaths();
   console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);
   return {
     status: 200,
@@ -203,7 +201,6 @@ function applyWhenRead(type: RevalidationType, ids: readonly string[] | undefine
   reading
     .then(async (change) => {
       await expireChange(change, readsBegan);
-      await forgetRecordPaths();
       const renewed = await renderAnew(pagesToRenew(type, ids, change), (path) => purgeEdgeCaches(type, [], [path]));
       await expireEdgeCopies(type, change.tags, change.paths);
       console.info(`[revalidate] ${type}: the CMS answered after the webhook; ${change.paths.length} paths expired, ${renewed.length} rendered anew before the caches in front dropped them`);

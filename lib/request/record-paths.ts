@@ -5,8 +5,6 @@ import { BackendError } from '../cms/backend-error';
 import type { BackendClient } from '../cms/client';
 import { backendClient } from '../cms/connection';
 import { listCollection } from '../records/record-collections';
-import { onRedisReady, redisStatus, withRedis } from '@/lib/instances/redis-connection.mjs';
-import { processState } from '@/lib/instances/process-state.mjs';
 import { cleanSlug } from '../records/record-slug';
 import { onTagExpiry } from '@/lib/instances/tag-expiries.mjs';
 import { currentSlugOfFormer, type AddressBook } from '../records/address-book';
@@ -35,9 +33,6 @@ const wholeList = '';
 type Entry = {
   slugs: Slugs | undefined;
   readAt: number;
-  generation: number;
-  /** The webhook count in Redis when the slugs were read (several instances; see `forgetRecordPaths`). */
-  sharedGeneration: string | null;
   /** The one read of the list under way, and when it began. */
   reading: Promise<void> | undefined;
   readingSince: number;
@@ -53,49 +48,6 @@ type Entry = {
  *   longer. (While the CMS does not answer, a read answers at once from the client's last good answer.)
  */
 export const recordPathTiming = { maxAgeMs: 60_000, missRetryMs: 2_000, waitMs: 1_500 };
-
-// The webhook runs in a route handler and the interceptor in its own bundle of the same process:
-// a count of the process is what both see.
-const webhooks = processState('recordPaths.generation', () => ({ count: 0 }));
-const generation = (): number => webhooks.count;
-
-/** The count of webhooks of all instances, in Redis (`REDIS_URL`), so every instance learns of a publish. */
-const sharedGenerationKey = 'lumoplast:record-paths:generation';
-
-async function sharedGeneration(): Promise<string | null | undefined> {
-  const answer = await withRedis((client) => client.get(sharedGenerationKey));
-  return answer.ok ? answer.value : undefined;
-}
-
-/** A webhook this process could not count in Redis (unreachable at that moment): counted once Redis is back. */
-const unshared = processState('recordPaths.unsharedWebhook', () => ({ pending: false, listening: false }));
-
-async function shareWebhook(): Promise<boolean> {
-  return (await withRedis((client) => client.incr(sharedGenerationKey))).ok;
-}
-
-async function shareWebhookLate(): Promise<void> {
-  if (!unshared.pending) return;
-  unshared.pending = false;
-  if (!(await shareWebhook())) unshared.pending = true;
-}
-
-/**
- * Makes every list be read again on its next use (the revalidation webhook calls it): at once in this
- * process, and in every other instance on its next miss, through the count in Redis. When Redis does
- * not answer, the count is raised once it is back (one raise for any number of webhooks meanwhile:
- * the instances compare it, they do not add it up).
- */
-export async function forgetRecordPaths(): Promise<void> {
-  webhooks.count += 1;
-  if (await shareWebhook()) return;
-  if (redisStatus() === 'not-configured') return;
-  unshared.pending = true;
-  if (!unshared.listening) {
-    unshared.listening = true;
-    onRedisReady(shareWebhookLate);
-  }
-}
 
 const spellingKey = (slug: string): string => slug.normalize('NFC');
 
@@ -144,8 +96,8 @@ export interface RecordPaths {
   /**
    * How many records of a collection a list holds: all of the language, or those of one group (a news
    * category). At least `atLeast` is looked for as a slug is: a list found shorter is read again
-   * (at most every `missRetryMs`, or after a webhook of another instance), so a page that a publish
-   * a moment ago added (`/news/seite/2/`) is found.
+   * (at most every `missRetryMs`, or at once after a publish of the collection), so a page that a
+   * publish a moment ago added (`/news/seite/2/`) is found.
    */
   listSize(collection: RecordCollection, locale: Locale, group: string | undefined, atLeast: number): Promise<ListSizeVerdict>;
 }
@@ -158,11 +110,11 @@ export interface RecordPaths {
  *
  * The slugs of each collection (type and language) are read fresh from the backend, one read at a time,
  * and kept; a request answers from the list it knows and never waits on the CMS for long. The list is
- * read again in the background when it is older than `maxAgeMs` and after a webhook
- * (`forgetRecordPaths`); a slug the list lacks makes it read again (at most every `missRetryMs`, or when
- * another instance received a webhook since), and that request waits for the read, so a record
- * published a moment ago is found, but `waitMs` at most after the read began: then it answers from the
- * list as it is. A read the CMS fails answers with the client's last good answer of that list
+ * read again in the background when it is older than `maxAgeMs`, and at once after a publish of its
+ * collection (the expiry of its list or addresses tag, which every instance hears: meanwhile the address
+ * book decides); a slug the list lacks makes it read again (at most every `missRetryMs`), and that
+ * request waits for the read, so a record published a moment ago is found, but `waitMs` at most after
+ * the read began: then it answers from the list as it is. A read the CMS fails answers with the client's last good answer of that list
  * (`last-known-reads.ts`), which may be newer than the index's: the webhook's own read of a publish.
  * Without any list (the CMS has never answered) the interceptor lets the page decide. The CMS's
  * failures are logged by its client, once per outage.
@@ -188,9 +140,6 @@ export function createRecordPaths(
     const began = now();
     entry.readingSince = began;
     entry.reading = (async () => {
-      const startedGeneration = generation();
-      const startedSharedGeneration = await sharedGeneration();
-      if (startedSharedGeneration !== undefined) entry.sharedGeneration = startedSharedGeneration;
       try {
         entry.slugs = await readSlugs(collection, locale, client());
         if (entry.outdatedSince !== undefined && entry.outdatedSince <= began) entry.outdatedSince = undefined;
@@ -199,7 +148,6 @@ export function createRecordPaths(
         if (!(error instanceof BackendError)) console.error(`[record paths] the ${collection} (${locale}) could not be read`, error);
       } finally {
         // A failed read counts as a read too: while the backend is down it is tried again only on a miss.
-        entry.generation = startedGeneration;
         entry.readAt = now();
         entry.reading = undefined;
       }
@@ -221,12 +169,12 @@ export function createRecordPaths(
     const key = `${collection}/${locale}`;
     let entry = entries.get(key);
     if (!entry) {
-      entry = { slugs: undefined, readAt: Number.NEGATIVE_INFINITY, generation: -1, sharedGeneration: null, reading: undefined, readingSince: 0, outdatedSince: undefined };
+      entry = { slugs: undefined, readAt: Number.NEGATIVE_INFINITY, reading: undefined, readingSince: 0, outdatedSince: undefined };
       entries.set(key, entry);
     }
     const sinceRead = now() - entry.readAt;
     const outdated = entry.outdatedSince !== undefined && entry.readingSince < entry.outdatedSince;
-    if (outdated || entry.generation !== generation() || sinceRead > recordPathTiming.maxAgeMs || (entry.slugs === undefined && sinceRead > recordPathTiming.missRetryMs)) {
+    if (outdated || sinceRead > recordPathTiming.maxAgeMs || (entry.slugs === undefined && sinceRead > recordPathTiming.missRetryMs)) {
       read(entry, collection, locale);
     }
     return entry;
@@ -247,10 +195,7 @@ export function createRecordPaths(
     if (entry.slugs !== undefined) {
       const known = found(entry.slugs);
       if (known !== undefined) return known;
-      if (!entry.reading) {
-        const shared = await sharedGeneration();
-        if (now() - entry.readAt > recordPathTiming.missRetryMs || (shared !== undefined && shared !== entry.sharedGeneration)) read(entry, collection, locale);
-      }
+      if (!entry.reading && now() - entry.readAt > recordPathTiming.missRetryMs) read(entry, collection, locale);
     }
     await awaitRead(entry);
     if (entry.slugs === undefined) return unknown;

@@ -3,12 +3,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError, backendErrorStatus } from '@/lib/cms/backend-error';
 import { createBackendClient, type BackendClient } from '@/lib/cms/client';
 import { createEmbeddedTransport } from '@/lib/cms/embedded-transport';
-import { createRecordPaths, forgetRecordPaths, recordPathTiming } from '@/lib/request/record-paths';
+import { announceTagExpiries } from '@/lib/instances/tag-expiries.mjs';
+import { createRecordPaths, recordPathTiming } from '@/lib/request/record-paths';
 import { until } from '../instances/redis-server';
 
 vi.mock('server-only', () => ({}));
 
 afterEach(() => vi.restoreAllMocks());
+
+/**
+ * A publish of `tag` as every instance hears it: its expiry (the webhook's here, another instance's
+ * through Redis). Each expiry of a test file is a moment later than the one before.
+ */
+let lastExpiry = 0;
+function publish(tag: string, announce = announceTagExpiries) {
+  lastExpiry = Math.max(Date.now() - 1, lastExpiry + 1);
+  announce([[tag, { expired: lastExpiry }]], lastExpiry + 1);
+}
 
 const fixtures = path.join(process.cwd(), 'tests', 'unit', 'cms', 'fixtures');
 
@@ -71,7 +82,7 @@ describe('the record index of the request interceptor', () => {
     expect(await createRecordPaths(down.client).listSize('news', 'de', undefined, 7)).toEqual({ kind: 'unknown' });
   });
 
-  it('reads a list again on a miss at most every few seconds, and at once after a webhook', async () => {
+  it('reads a list again on a miss at most every few seconds, and at once after a publish of its collection', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let time = 1_000_000;
     const { state, client } = countingBackend();
@@ -83,23 +94,27 @@ describe('the record index of the request interceptor', () => {
     time += recordPathTiming.missRetryMs + 1;
     await paths.verdict('jobs', 'de', 'guess-again');
     expect(state.reads).toBe(afterFirst * 2);
-    // After a webhook a known path answers from the list at once; the list is read again in the background.
-    await forgetRecordPaths();
+    // After a publish of another collection it reads nothing; after one of its own it reads the list again.
+    publish('news');
+    expect(await paths.verdict('jobs', 'de', 'einrichter-spritzguss')).toEqual({ kind: 'record' });
+    expect(state.reads).toBe(afterFirst * 2);
+    time += 1;
+    publish('jobs');
     expect(await paths.verdict('jobs', 'de', 'einrichter-spritzguss')).toEqual({ kind: 'record' });
     await until(() => state.reads === afterFirst * 3);
   });
 
-  it('reads a list again after a webhook that another bundle of the process received (the route handler)', async () => {
+  it('reads a list again after a publish that another bundle of the process heard of (the cache handler, the route handler)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { state, client } = countingBackend();
     const paths = createRecordPaths(client);
     await paths.verdict('jobs', 'de', 'einrichter-spritzguss');
     const afterFirst = state.reads;
-    // The route handler's bundle has a copy of the module of its own, as a fresh import has.
+    // Another bundle has a copy of the module of its own, as a fresh import has.
     vi.resetModules();
-    const routeHandlerCopy = await import('@/lib/request/record-paths');
-    expect(routeHandlerCopy.forgetRecordPaths).not.toBe(forgetRecordPaths);
-    await routeHandlerCopy.forgetRecordPaths();
+    const otherCopy = await import('@/lib/instances/tag-expiries.mjs');
+    expect(otherCopy.announceTagExpiries).not.toBe(announceTagExpiries);
+    publish('jobs:addresses', otherCopy.announceTagExpiries);
     await paths.verdict('jobs', 'de', 'einrichter-spritzguss');
     await until(() => state.reads === afterFirst * 2);
   });
@@ -116,7 +131,9 @@ describe('the record index of the request interceptor', () => {
     time += recordPathTiming.missRetryMs + 1;
     expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'record' });
     state.down = true;
-    await forgetRecordPaths();
+    time += 1;
+    publish('news');
+    // The read fails: the address book decides.
     expect(await paths.verdict('news', 'de', 'fakuma')).toEqual({ kind: 'record' });
     await until(() => state.reads >= 3);
     // The CMS's failures are the client's to log, once per outage (last-known-reads.ts), not one line per read here.
@@ -155,15 +172,21 @@ describe('the record index while the CMS hangs', () => {
   const timing = { ...recordPathTiming };
   afterEach(() => Object.assign(recordPathTiming, timing));
 
-  it('answers a known path from the known list at once after a webhook, while the read it started hangs', async () => {
+  it('after a publish answers from the address book once the read it started has hung for waitMs, then at once', async () => {
+    recordPathTiming.waitMs = 300;
     const backend = hangingBackend();
     const paths = createRecordPaths(backend.client);
     expect(await paths.verdict('jobs', 'de', 'einrichter-spritzguss')).toEqual({ kind: 'record' });
     backend.state.hanging = true;
-    await forgetRecordPaths();
-    const known = await timed(paths.verdict('jobs', 'de', 'einrichter-spritzguss'));
-    expect(known.answer).toEqual({ kind: 'record' });
-    expect(known.ms).toBeLessThan(200);
+    publish('jobs');
+    const first = await timed(paths.verdict('jobs', 'de', 'einrichter-spritzguss'));
+    expect(first.answer).toEqual({ kind: 'record' });
+    expect(first.ms).toBeGreaterThan(250);
+    expect(first.ms).toBeLessThan(1_000);
+    const next = await timed(paths.verdict('jobs', 'de', 'einrichter-spritzguss'));
+    expect(next.answer).toEqual({ kind: 'record' });
+    expect(next.ms).toBeLessThan(200);
+    expect(await paths.verdict('jobs', 'de', 'gibt-es-nicht')).toEqual({ kind: 'none' });
     backend.release();
   });
 
