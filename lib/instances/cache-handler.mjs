@@ -70,15 +70,18 @@ const workStarts = workUnderWay();
 const localStamps = new Map();
 
 /**
- * What the handler gives Next.js's own cache. With Redis, no copy of the entries in the process's memory
- * (Next.js's LRU, `cacheMaxMemorySize`): every read asks Redis first, so that copy was written with every
- * entry but read only while Redis lacked one or was away, which the copy in the build folder answers as
- * well. It held up to `cacheMaxMemorySize` per instance (50 MB counted in characters: 92 MiB of heap and
- * buffers after the content benchmark's 2,000 articles, bench/README.md). Without Redis it is the
- * instance's memory cache, bounded by `cacheMaxMemorySize` (next.config.ts).
+ * How much of the entries the process keeps in memory with Redis (Next.js's LRU, counted in characters):
+ * the pages and reads it served last, which answer while Redis is away (the build folder holds only what
+ * the build made; what was rendered since is kept nowhere else in the process). Every read asks Redis
+ * first, so a copy as large as `cacheMaxMemorySize` (50 MB: 92 MiB of heap and buffers after the content
+ * benchmark's 2,000 articles, bench/README.md) held mostly pages that were never read from it.
  */
-function localCacheContext(context, shared) {
-  return shared ? { ...context, maxMemoryCacheSize: 0 } : context;
+export const sharedLocalCopyCharacters = 16 * 1024 * 1024;
+
+/** What the handler gives Next.js's own cache: with Redis, a memory copy of `sharedLocalCopyCharacters` at most; without, `cacheMaxMemorySize` (next.config.ts). */
+export function localCacheContext(context, shared) {
+  if (!shared) return context;
+  return { ...context, maxMemoryCacheSize: Math.min(context.maxMemoryCacheSize ?? sharedLocalCopyCharacters, sharedLocalCopyCharacters) };
 }
 
 export default class SharedCacheHandler {
