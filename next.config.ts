@@ -25,8 +25,9 @@ const nextConfig: NextConfig = {
   // The ISR pages, the data cache and the tag invalidations: local, and shared in Redis with REDIS_URL.
   cacheHandler: path.join(process.cwd(), 'lib/instances/cache-handler.mjs'),
   // The process's copy of those entries in memory (Next.js's LRU, counted in characters: the pages take up to
-  // about twice that), for an instance without REDIS_URL. With Redis the handler keeps none: Redis answers
-  // every read, the build folder while Redis cannot (docs/operations.md). 50 MB is Next.js's default.
+  // about twice that), for an instance without REDIS_URL. With Redis the handler keeps at most
+  // `sharedLocalCopyCharacters` (16 MB) of them, for while Redis is away (docs/operations.md). 50 MB is
+  // Next.js's default.
   cacheMaxMemorySize: 50 * 1024 * 1024,
   reactStrictMode: true,
   // `npm test` type-checks the sources once with `tsc` before its two builds (scripts/test.mjs), which leave
