@@ -2,6 +2,8 @@
 export declare function encodeEntry(entry: unknown): string;
 export declare function decodeEntry(text: string): unknown;
 export declare function mergeTagStates(shared: Record<string, string>): void;
+export declare const sharedLocalCopyCharacters: number;
+export declare function localCacheContext<C extends { maxMemoryCacheSize?: number }>(context: C, shared: boolean): C;
 
 type Context = Record<string, unknown>;
 type Entry = { value: unknown; lastModified?: number } | null;

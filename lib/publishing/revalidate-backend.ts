@@ -190,8 +190,9 @@ async function applyChange(type: RevalidationType, change: PublishedChange, read
 /**
  * A read that outlasted the webhook's answer (a slow CMS) applies its change when it ends, without
  * making a visitor wait: the change expires, this instance renders the named records' pages and the
- * lists anew (their reads answer from the reading just made, `last-known-reads.ts`, and the new pages
- * are shared with every instance), and the caches in front drop each of those pages once it exists.
+ * lists anew (their reads wait 1 s for the CMS, then answer from the reading just made,
+ * `last-known-reads.ts`; the new pages are shared with every instance), and the caches in front drop
+ * each of those pages once it exists.
  * Every other page of the change they keep to serve while they fetch it anew (`expireEdgeCopies`): a
  * visitor gets the copy from before rather than wait for a render that asks the slow CMS. That comes
  * last, for a cache that holds the copy while it fetches makes the visitors of a page it then drops
