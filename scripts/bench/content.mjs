@@ -47,9 +47,10 @@ function contentPorts(env = process.env) {
 
 /** The commit measured and the source files changed beside it (the build compiles the working tree). */
 function sourceState() {
-  const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout;
+  // Each line of `--porcelain` is two status letters (the first a space for a change not staged), a space and the path.
   const changed = git('status', '--porcelain', '--', 'app', 'components', 'content', 'i18n', 'lib', 'messages', 'proxy.ts', 'server.ts', 'next.config.ts');
-  return { commit: git('rev-parse', '--short', 'HEAD'), uncommittedSourceFiles: changed ? changed.split('\n').map((line) => line.slice(3)) : [] };
+  return { commit: git('rev-parse', '--short', 'HEAD').trim(), uncommittedSourceFiles: changed.split('\n').filter(Boolean).map((line) => line.slice(3)) };
 }
 
 /** The median of three benchmarkIndex measurements, and all three. */
