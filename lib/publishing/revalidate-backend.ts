@@ -111,8 +111,9 @@ export async function revalidateBackend(
 
   const { type, ids, slug } = parsed.order;
   const issues: RecordIssue[] = [];
+  // A named article is read twice (in its list and alone, as its page reads it): its issues count once.
   const onRecordIssue = (issue: RecordIssue) => {
-    issues.push(issue);
+    if (!issues.some((known) => known.kind === issue.kind && known.type === issue.type && known.id === issue.id && known.field === issue.field)) issues.push(issue);
     logRecordIssueOnce(issue);
   };
   const readsBegan = Date.now();

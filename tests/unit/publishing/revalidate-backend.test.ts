@@ -96,6 +96,9 @@ describe('a revalidation with the right secret', () => {
   });
 
   it('lists the paths it refreshed: both lists, every record page of both languages, the sitemap and the feeds', async () => {
+    // A named record is read in its list and alone, as its page reads it: each of its issues is named once.
+    const named = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"news","id":"news-de-untitled"}'), secret, fixtureBackend);
+    expect(named.status === 200 && named.body.skipped).toEqual([{ kind: 'skipped', type: 'news', id: 'news-de-untitled', field: 'title', reason: expect.any(String) }]);
     const jobs = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, fixtureBackend);
     expect(jobs.status === 200 && jobs.body.paths).toEqual([
       '/karriere-lumoplast/stellenangebote/',
@@ -122,6 +125,9 @@ describe('a revalidation with the right secret', () => {
     expect(result.status).toBe(200);
     if (result.status !== 200) return;
     expect(result.body.skipped).toEqual([{ kind: 'skipped', type: 'news', id: 'news-de-untitled', field: 'title', reason: expect.any(String) }]);
+    // A named record is read in its list and alone, as its page reads it: each of its issues is named once.
+    const named = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"news","id":"news-de-untitled"}'), secret, fixtureBackend);
+    expect(named.status === 200 && named.body.skipped).toEqual([{ kind: 'skipped', type: 'news', id: 'news-de-untitled', field: 'title', reason: expect.any(String) }]);
     const jobs = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, fixtureBackend);
     // job-de-broken's slug is as an editor writes it: cleaned to a path, nothing of the job is left out.
     expect(jobs.status === 200 && jobs.body.incomplete).toEqual([]);
