@@ -2,7 +2,7 @@
 // `npm test`: the type check, the linter, the unit and component tests (vitest) and the end-to-end
 // tests (Playwright in Debian's Chromium against fresh production builds). Every step runs even when
 // an earlier one failed, so one run shows everything; the last line totals all suites from the
-// runners' JSON reports: `N passed, N failed, N skipped`.
+// runners' JSON reports: `N passed, N failed, N skipped`, after a list of what failed (one line each).
 //
 // The steps share the two cores, two at a time, each one's lines prefixed with its name: the type check
 // beside the linter, then the unit and component tests beside the builds (the embedded default, its
@@ -10,7 +10,7 @@
 // cores. The soak, which mostly waits, runs beside them in a Playwright run of its own.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { localCertificate } from './cluster/local-certificate.mjs';
 import { findProgram, missingPrograms } from './cluster/services.mjs';
@@ -23,6 +23,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, by name and first line of its error, repeated above the total (CI shows the end of the output). */
+const failures = [];
 
 /**
  * Runs a command to its end; its output goes to the console line by line, behind `[lane]` when it runs
@@ -49,6 +51,7 @@ async function check(title, command, args, options) {
   if (ok) totals.passed += 1;
   else {
     totals.failed += 1;
+    failures.push(title);
     console.error(`✖ ${title} failed`);
   }
   return ok;
@@ -66,9 +69,11 @@ function readReport(file) {
 function addReport(name, counts) {
   if (!counts) {
     totals.failed += 1;
+    failures.push(`${name}: wrote no report`);
     console.error(`✖ ${name} wrote no report`);
     return;
   }
+  failures.push(...counts.failures);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
@@ -84,7 +89,36 @@ async function vitest(title, projects, file, lane) {
     passed: report.numPassedTests,
     failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
     skipped: report.numPendingTests + report.numTodoTests,
+    failures: vitestFailures(report),
   });
+}
+
+/** The first line of an error message, without the terminal's colour codes. */
+const firstLine = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+
+/** The failed tests of vitest's JSON report (and files that failed outside any test), each as one line. */
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${relative(root, file.name)}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+/** The tests of Playwright's JSON report that failed on every try, and its errors outside tests, each as one line. */
+function playwrightFailures(report) {
+  const lines = (report.errors ?? []).map((error) => `(outside the tests) ${firstLine(error.message)}`);
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter((candidate) => candidate.status === 'unexpected')) {
+        const error = test.results.at(-1)?.error?.message;
+        lines.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return lines;
 }
 
 /** The unit and component tests: vitest's own projects, beside the builds. */
@@ -148,8 +182,10 @@ async function playwright(title, args, file, env = {}, lane = undefined) {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected + (report.errors?.length ?? 0),
     skipped: report.stats.skipped,
+    failures: playwrightFailures(report),
   });
 }
 
+if (failures.length > 0) console.log(`\nWhat failed:\n${failures.map((failure) => `  ✖ ${failure}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
