@@ -13,6 +13,7 @@ export interface BackendQuery {
   /** Relationship paths to include: `'image,articlePdf'` or `['image', 'articlePdf']`. */
   include?: string | readonly string[];
   page?: Readonly<Record<string, QueryValue>>;
+  /** A sparse fieldset: the records of the read then hold their identity and these fields only (the client checks no others). */
   fields?: Readonly<Record<string, string | readonly string[]>>;
   params?: Readonly<Record<string, QueryValue>>;
 }
@@ -29,6 +30,12 @@ export function searchParamsOf(query: BackendQuery = {}): string {
   for (const [key, value] of Object.entries(query.page ?? {})) params.append(`page[${key}]`, String(value));
   for (const [key, value] of Object.entries(query.params ?? {})) params.append(key, String(value));
   return params.toString();
+}
+
+/** The fields a read's target asks of `type` (`fields[news]=locale,slug`), or undefined when it reads whole records. */
+export function requestedFields(target: string, type: string): string[] | undefined {
+  const value = new URLSearchParams(target.split('?')[1] ?? '').get(`fields[${type}]`);
+  return value === null ? undefined : value.split(',').filter((field) => field !== '');
 }
 
 const typePattern = /^[a-z][a-z0-9-]*$/;

@@ -357,6 +357,27 @@ describe('validation', () => {
     const lines = warn.mock.calls.map((call) => String(call[0]));
     expect(lines).toEqual([expect.stringMatching(/shown without image of news record 4: image: url: /), expect.stringMatching(/shown without image of news record 5/)]);
   });
+  it('checks a sparse read only for the fields it asked for: the rest is missing by design, never reported', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sparse = (id: string, attributes: Record<string, unknown>) => ({ type: 'news', id, attributes });
+    server.handler = () => ({
+      json: {
+        data: [
+          sparse('1', { locale: 'de', slug: 'fakuma', title: 'Fakuma', publishedAt: '2025-09-01T08:00:00Z', translationKey: 'news-1' }),
+          sparse('2', { locale: 'de', slug: 'ohne-titel', title: '', publishedAt: null, translationKey: 'news-2' }),
+          sparse('3', { locale: 'de', slug: null, title: 'K 2025', publishedAt: 'gestern', translationKey: 'news-3' }),
+        ],
+      },
+    });
+    const fields = ['locale', 'slug', 'title', 'publishedAt', 'translationKey'];
+    const records = await backendClient().list('news', { fields: { news: fields } });
+    expect(records).toEqual([
+      { type: 'news', id: '1', locale: 'de', slug: 'fakuma', title: 'Fakuma', publishedAt: '2025-09-01T08:00:00Z', translationKey: 'news-1' },
+      { type: 'news', id: '3', locale: 'de', slug: null, title: 'K 2025', publishedAt: null, translationKey: 'news-3' },
+    ]);
+    const lines = warn.mock.calls.map((call) => String(call[0]));
+    expect(lines).toEqual([expect.stringMatching(/skipped news record 2.*title/)]);
+  });
 });
 
 describe('writes', () => {
