@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { localCertificate } from '../../../scripts/cluster/local-certificate.mjs';
-import { startInstance, startNginx } from '../../../scripts/cluster/services.mjs';
+import { copyBuild, missingPrograms, startInstance, startNginx, startRedis, startVarnish } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
 
 /**
@@ -106,12 +106,109 @@ export async function publishJob(request: APIRequestContext, testCms: Pick<TestC
   };
 }
 
-/** The CMS's webhook call to an instance, for a type or (`ids`) the records of it that changed: 200 and its report. */
-export async function webhook(request: APIRequestContext, instance: Pick<Instance, 'origin'>, type: string, ids?: string[]) {
-  const answer = await request.post(`${instance.origin}/api/revalidate/`, { headers: { authorization: `Bearer ${cms.revalidateSecret}` }, data: ids === undefined ? { type } : { type, ids } });
-  expect(answer.status()).toBe(200);
-  return answer.json();
+/** What the webhook answers (docs/architecture.md, "The CMS contract"). */
+export interface WebhookReport {
+  refresh: string;
+  paths: string[];
+  records: { id: string; locale: string; paths: string[] }[];
+  failedPurges?: string[];
 }
+
+/**
+ * The CMS's webhook call to an instance (or the front door), for a type or the records of it that
+ * changed: one `id` (a string) or several (`ids`). Expects 200 and gives its report.
+ */
+export async function webhook(request: APIRequestContext, instance: Pick<Instance, 'origin'>, type: string, ids?: string | string[]): Promise<WebhookReport> {
+  const named = ids === undefined ? {} : typeof ids === 'string' ? { id: ids } : { ids };
+  const answer = await request.post(`${instance.origin}/api/revalidate/`, { headers: { authorization: `Bearer ${cms.revalidateSecret}` }, data: { type, ...named } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as WebhookReport;
+}
+
+/**
+ * An article in both languages (ids and slugs `<key>-de`, `<key>-en`, one translation key), added to the
+ * test CMS and not yet announced to the site: its ids and paths.
+ */
+export async function addArticle(request: APIRequestContext, testCms: Pick<TestCms, 'origin'>, key: string, { titles, publishedAt }: { titles: Record<'de' | 'en', string>; publishedAt: string }) {
+  const ids = { de: `${key}-de`, en: `${key}-en` };
+  for (const locale of ['de', 'en'] as const) {
+    const answer = await request.post(`${testCms.origin}/__admin/records`, {
+      data: {
+        type: 'news',
+        record: {
+          type: 'news',
+          id: ids[locale],
+          attributes: {
+            slug: ids[locale],
+            title: titles[locale],
+            teaser: 'Ein Artikel, den ein Redakteur gleich ändert.',
+            body: '<p>Veröffentlicht, um geändert, umbenannt, zurückgezogen oder gelöscht zu werden.</p>',
+            category: 'press',
+            publishedAt,
+            imageAlt: '',
+            locale,
+            translationKey: key,
+          },
+        },
+      },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  return { ids, paths: { de: `/news/${ids.de}/`, en: `/en/news/${ids.en}/` } };
+}
+
+/** The ports of a cached cluster: its test CMS, Redis, nginx (plain HTTP and TLS), instances A and B, Varnish (its port, its purge port, its admin port). */
+export interface CachedClusterPorts {
+  cms: number;
+  redis: number;
+  nginx: number;
+  tls: number;
+  a: number;
+  b: number;
+  varnish: number;
+  purge: number;
+  admin: number;
+}
+
+/**
+ * The site as it is met, for one spec: nginx (HTTPS) → Varnish with the repository's VCL
+ * (deploy/varnish/lumoplast.vcl) → instances A and B of a copy of the CMS-mode build (`name`), sharing
+ * Redis, with a test CMS of its own. A spec that stops an instance or Varnish starts it again with
+ * `startSite` or `startCache` (and assigns it to `a`, `b` or `varnish`); `stop()` ends every process the
+ * cluster started, also when its start failed half-way.
+ */
+export async function startCachedCluster(name: string, ports: CachedClusterPorts) {
+  const missing = missingPrograms();
+  if (missing.length > 0) throw new Error(`The cluster tests need ${missing.map(({ name: program, install }) => `${program} (${install})`).join(', ')}`);
+  const started: { stop(): Promise<unknown> }[] = [];
+  const tracked = async <Service extends { stop(): Promise<unknown> }>(starting: Promise<Service>): Promise<Service> => {
+    const service = await starting;
+    started.push(service);
+    return service;
+  };
+  const stop = async () => {
+    for (const service of started.reverse()) await service.stop().catch(() => undefined);
+  };
+  try {
+    const testCms = await tracked(startTestCms(ports.cms).then((service) => ({ ...service, stop: async () => service.stop() })));
+    const distDir = copyBuild(cms.distDir, name);
+    const redis = await tracked(startRedis({ port: ports.redis }));
+    const purgeUrl = `http://127.0.0.1:${ports.purge}/`;
+    const startSite = (port: number) =>
+      tracked(startInstance({ distDir, port, env: { ...instanceEnvironment(testCms, redis.url), EDGE_PURGE_URLS: purgeUrl, TRUSTED_PROXY_HOPS: '1' }, log: 'collect' }));
+    const startCache = (purgers?: string[]) =>
+      tracked(startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], purgers }));
+    const [a, b] = await Promise.all([startSite(ports.a), startSite(ports.b)]);
+    const varnish = await startCache();
+    const nginx = await tracked(startFrontDoor({ port: ports.nginx, tlsPort: ports.tls, upstreams: [`127.0.0.1:${ports.varnish}`] }));
+    return { testCms, redis, a, b, varnish, nginx, distDir, purgeUrl, startSite, startCache, front: (path: string) => `${nginx.origin}${path}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export type CachedCluster = Awaited<ReturnType<typeof startCachedCluster>>;
 
 export async function textOf(request: APIRequestContext, url: string): Promise<{ status: number; html: string }> {
   const response = await request.get(url, { maxRedirects: 0 });

@@ -1,8 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from '../site-test';
-import { copyBuild, missingPrograms, startInstance, startRedis, startVarnish, type Service } from '../../../scripts/cluster/services.mjs';
-import cms from '../cms/cms-environment.json' with { type: 'json' };
-import { expectShared, instanceEnvironment, startFrontDoor, startTestCms, type FrontDoor, type Instance, type TestCms } from './cluster-steps';
+import { addArticle, expectShared, startCachedCluster, webhook, type CachedCluster } from './cluster-steps';
 
 /**
  * An editor publishes while the CMS is slow (issue 41, item 3), as the site is met: nginx (HTTPS) →
@@ -15,71 +13,20 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ports = { cms: 3500, redis: 6397, nginx: 3501, a: 3502, b: 3503, tls: 3504, purge: 3505, varnish: 3506, admin: 3507 } as const;
 
-let testCms: TestCms;
-let redis: Service & { url: string };
-let a: Instance;
-let b: Instance;
-let varnish: Awaited<ReturnType<typeof startVarnish>>;
-let nginx: FrontDoor;
-
-const purgeUrl = `http://127.0.0.1:${ports.purge}/`;
-const front = (path: string) => `${nginx.origin}${path}`;
+let cluster: CachedCluster;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const missing = missingPrograms();
-  if (missing.length > 0) throw new Error(`The cluster tests need ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
-  testCms = await startTestCms(ports.cms);
-  const distDir = copyBuild(cms.distDir, 'slow-cms-publish');
-  redis = await startRedis({ port: ports.redis });
-  const startSite = (port: number) =>
-    startInstance({ distDir, port, env: { ...instanceEnvironment(testCms, redis.url), EDGE_PURGE_URLS: purgeUrl, TRUSTED_PROXY_HOPS: '1' }, log: 'collect' });
-  [a, b] = await Promise.all([startSite(ports.a), startSite(ports.b)]);
-  varnish = await startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`] });
-  nginx = await startFrontDoor({ port: ports.nginx, tlsPort: ports.tls, upstreams: [`127.0.0.1:${ports.varnish}`] });
+  cluster = await startCachedCluster('slow-cms-publish', ports);
 });
 
-test.afterAll(async () => {
-  for (const service of [nginx, varnish, b, a, redis]) await service?.stop().catch(() => undefined);
-  testCms?.stop();
-});
+test.afterAll(async () => cluster?.stop());
 
-/** An article in both languages, added to the test CMS and announced by its ids while the CMS is healthy. */
-async function publishArticle(request: APIRequestContext, key: string) {
-  const ids = { de: `${key}-de`, en: `${key}-en` };
-  for (const locale of ['de', 'en'] as const) {
-    const answer = await request.post(`${testCms.origin}/__admin/records`, {
-      data: {
-        type: 'news',
-        record: {
-          type: 'news',
-          id: ids[locale],
-          attributes: {
-            slug: ids[locale],
-            title: locale === 'de' ? `Vor dem Stau ${key}` : `Before the jam ${key}`,
-            teaser: 'Ein Artikel, den ein Redakteur ändert, während das CMS langsam antwortet.',
-            body: '<p>Geändert, während das CMS langsam ist.</p>',
-            category: 'press',
-            publishedAt: '2026-11-26T08:00:00+01:00',
-            imageAlt: '',
-            locale,
-            translationKey: key,
-          },
-        },
-      },
-    });
-    expect(answer.status()).toBe(201);
-  }
-  expect((await webhook(request, [ids.de, ids.en])).report.refresh).toBe('now');
-  return { ids, paths: { de: `/news/${ids.de}/`, en: `/en/news/${ids.en}/` } };
-}
-
-/** The CMS's webhook through the front door, naming news records: its report and how long it took. */
-async function webhook(request: APIRequestContext, ids: string[]) {
+/** The CMS's webhook through the front door: its report and how long it took. */
+async function timedWebhook(request: APIRequestContext, ids: string[]) {
   const started = performance.now();
-  const answer = await request.post(front('/api/revalidate/'), { headers: { authorization: `Bearer ${cms.revalidateSecret}` }, data: { type: 'news', ids } });
-  expect(answer.status()).toBe(200);
-  return { report: (await answer.json()) as { refresh: string }, ms: performance.now() - started };
+  const report = await webhook(request, cluster.nginx, 'news', ids);
+  return { report, ms: performance.now() - started };
 }
 
 type Visit = { path: string; ms: number; status: number; changed: boolean; at: number };
@@ -87,17 +34,19 @@ type Visit = { path: string; ms: number; status: number; changed: boolean; at: n
 /** One visitor of `path` through the front door: how long the page took and whether it shows `title`. */
 async function visit(request: APIRequestContext, path: string, title: string, since: number): Promise<Visit> {
   const started = performance.now();
-  const answer = await request.get(front(path));
+  const answer = await request.get(cluster.front(path));
   const html = await answer.text();
   return { path, ms: performance.now() - started, status: answer.status(), changed: html.includes(title), at: started - since };
 }
 
 for (const delayMs of [8_000, 12_000]) {
   test(`with the CMS answering in ${delayMs / 1000} s, a changed title reaches the article and the lists in both languages within ${delayMs / 1000 + 5} s of the webhook, and no visitor waits 2 s`, async ({ request }) => {
+    const { a, b, testCms } = cluster;
     await expectShared(request, a);
     await expectShared(request, b);
     const key = `stau-${delayMs / 1000}`;
-    const article = await publishArticle(request, key);
+    const article = await addArticle(request, testCms, key, { titles: { de: `Vor dem Stau ${key}`, en: `Before the jam ${key}` }, publishedAt: '2026-11-26T08:00:00+01:00' });
+    expect((await webhook(request, cluster.nginx, 'news', [article.ids.de, article.ids.en])).refresh).toBe('now');
     const titles = { de: `Im Stau geändert ${key}`, en: `Changed in the jam ${key}` };
     const pages = [
       { path: article.paths.de, title: titles.de },
@@ -106,7 +55,7 @@ for (const delayMs of [8_000, 12_000]) {
       { path: '/en/news/', title: titles.en },
     ];
     // Every page a cached copy at the front door before the publish.
-    for (const { path } of pages) await expect.poll(async () => (await request.get(front(path))).headers()['x-cache'], { message: path }).toBe('hit');
+    for (const { path } of pages) await expect.poll(async () => (await request.get(cluster.front(path))).headers()['x-cache'], { message: path }).toBe('hit');
 
     await testCms.setMode('slow', delayMs);
     for (const locale of ['de', 'en'] as const) {
@@ -114,7 +63,7 @@ for (const delayMs of [8_000, 12_000]) {
       expect(changed.status()).toBe(200);
     }
     const since = performance.now();
-    const { report, ms } = await webhook(request, [article.ids.de, article.ids.en]);
+    const { report, ms } = await timedWebhook(request, [article.ids.de, article.ids.en]);
     expect(report.refresh).toBe('in-background');
     expect(ms).toBeLessThan(3_000);
 

@@ -3,14 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as requests, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { test, watchPolicyViolations } from '../site-test';
-import { copyBuild, missingPrograms, root, startInstance, startRedis, startVarnish, type Service } from '../../../scripts/cluster/services.mjs';
+import { root } from '../../../scripts/cluster/services.mjs';
 import { backendTagsOfPath } from '@/lib/edge/cache-keys';
-import cms from '../cms/cms-environment.json' with { type: 'json' };
 import { notFoundText, sitePages } from '../site-pages';
 import { publishedRecords } from '../embedded-records';
 import { cleanSlug } from '@/lib/records/record-slug';
 import { localizedPath } from '@/lib/routing/paths';
-import { expectShared, instanceEnvironment, jobOffers, publishJob, startFrontDoor, startTestCms, webhook, type FrontDoor, type Instance, type TestCms } from './cluster-steps';
+import { addArticle, expectShared, jobOffers, publishJob, startCachedCluster, webhook, type CachedCluster, type Instance } from './cluster-steps';
 
 /**
  * The cache in front of the instances (docs/operations.md, "The cache in front"): nginx (HTTPS) → Varnish with
@@ -21,19 +20,13 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const ports = { cms: 3360, redis: 6396, nginx: 3460, a: 3461, b: 3462, tls: 3463, purge: 3464, varnish: 3465, admin: 3466 } as const;
 
-let testCms: TestCms;
-let redis: Service & { url: string };
+let cluster: CachedCluster;
+let testCms: CachedCluster['testCms'];
 let a: Instance;
 let b: Instance;
-let varnish: Awaited<ReturnType<typeof startVarnish>>;
-let nginx: FrontDoor;
-let distDir: string;
-
-const purgeUrl = `http://127.0.0.1:${ports.purge}/`;
-const startSite = (port: number) =>
-  startInstance({ distDir, port, env: { ...instanceEnvironment(testCms, redis.url), EDGE_PURGE_URLS: purgeUrl, TRUSTED_PROXY_HOPS: '1' }, log: 'collect' });
-const startCache = (purgers?: string[]) =>
-  startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], purgers });
+let varnish: CachedCluster['varnish'];
+let nginx: CachedCluster['nginx'];
+let purgeUrl: string;
 
 /** A returning German or English reader: a document visit whose browser asks for the page's language. */
 const reader = (locale: 'de' | 'en', extra: Record<string, string> = {}) => ({
@@ -52,20 +45,11 @@ async function expectCacheReady(request: APIRequestContext) {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const missing = missingPrograms();
-  if (missing.length > 0) throw new Error(`The cache tests need ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
-  testCms = await startTestCms(ports.cms);
-  distDir = copyBuild(cms.distDir, 'varnish');
-  redis = await startRedis({ port: ports.redis });
-  [a, b] = await Promise.all([startSite(ports.a), startSite(ports.b)]);
-  varnish = await startCache();
-  nginx = await startFrontDoor({ port: ports.nginx, tlsPort: ports.tls, upstreams: [`127.0.0.1:${ports.varnish}`] });
+  cluster = await startCachedCluster('varnish', ports);
+  ({ testCms, a, b, varnish, nginx, purgeUrl } = cluster);
 });
 
-test.afterAll(async () => {
-  for (const service of [nginx, varnish, b, a, redis]) await service?.stop().catch(() => undefined);
-  testCms?.stop();
-});
+test.afterAll(async () => cluster?.stop());
 
 test('every page names the tags it is built from, as Next.js recorded them in the build, and its path', async ({ request }) => {
   await expectShared(request, a);
@@ -76,7 +60,7 @@ test('every page names the tags it is built from, as Next.js recorded them in th
     expect(keys, path).toContain(`path:${path}`);
     // The folder the page was rendered in (its rewrite, or the path itself) holds Next.js's record of its tags.
     const folder = (answer.headers()['x-middleware-rewrite'] ?? path).replace(/\/$/, '');
-    const recorded = JSON.parse(readFileSync(join(root, distDir, 'server', 'app', `${folder}.meta`), 'utf8')) as { headers: Record<string, string> };
+    const recorded = JSON.parse(readFileSync(join(root, cluster.distDir, 'server', 'app', `${folder}.meta`), 'utf8')) as { headers: Record<string, string> };
     const tags = recorded.headers['x-next-cache-tags']!.split(',').filter((tag) => !tag.startsWith('_N_T_'));
     // An article's own record and the addresses reach its copy by its path's key: the cache keeps the type-wide tags.
     const typeWide = tags.filter((tag) => !/:(record:|addresses$)/.test(tag));
@@ -324,7 +308,7 @@ test('the purge endpoint answers only the instances: a visitor’s PURGE is refu
   expect(visitor.status()).toBe(403);
   await varnish.stop();
   // The ACL pointed elsewhere: the instances' purges now come from an address it does not list.
-  varnish = await startCache(['192.0.2.1']);
+  varnish = await cluster.startCache(['192.0.2.1']);
   await expectCacheReady(request);
   const refused = await request.fetch(purgeUrl, { method: 'PURGE', headers: { 'xkey-purge': 'jobs' } });
   expect(refused.status()).toBe(403);
@@ -334,48 +318,21 @@ test('the purge endpoint answers only the instances: a visitor’s PURGE is refu
   expect(report).toMatchObject({ refresh: 'now', failedPurges: [purgeUrl] });
   await expect.poll(() => a.output.join('').match(/the purge of the cache http:\/\/127\.0\.0\.1:3464\/ failed/g)?.length ?? 0).toBe(1);
   await varnish.stop();
-  varnish = await startCache();
+  varnish = await cluster.startCache();
   await expectCacheReady(request);
 });
 
-/** An article pair of the test CMS, published through the webhook and then changed by an editor. */
-async function addArticle(request: APIRequestContext, key: string) {
-  for (const locale of ['de', 'en'] as const) {
-    const answer = await request.post(`${testCms.origin}/__admin/records`, {
-      data: {
-        type: 'news',
-        record: {
-          type: 'news',
-          id: `${key}-${locale}`,
-          attributes: {
-            slug: `${key}-${locale}`,
-            title: locale === 'de' ? `Frische ${key}` : `Freshness ${key}`,
-            teaser: 'Ein Artikel, den ein Redakteur gleich ändert.',
-            body: '<p>Veröffentlicht, dann umbenannt, zurückgezogen oder gelöscht.</p>',
-            category: 'press',
-            publishedAt: '2026-11-25T08:00:00+01:00',
-            imageAlt: '',
-            locale,
-            translationKey: key,
-          },
-        },
-      },
-    });
-    expect(answer.status()).toBe(201);
-  }
-  return { de: `/news/${key}-de/`, en: `/en/news/${key}-en/` };
-}
+/** An article pair of the test CMS, published through the webhook and then changed by an editor: its paths. */
+const addFreshArticle = async (request: APIRequestContext, key: string) =>
+  (await addArticle(request, testCms, key, { titles: { de: `Frische ${key}`, en: `Freshness ${key}` }, publishedAt: '2026-11-25T08:00:00+01:00' })).paths;
 
-const publishRecord = async (request: APIRequestContext, instance: Instance, id: string) => {
-  const answer = await request.post(`${instance.origin}/api/revalidate/`, { headers: { authorization: `Bearer ${cms.revalidateSecret}` }, data: { type: 'news', id } });
-  expect(answer.status()).toBe(200);
-  return answer.json() as Promise<{ refresh: string; paths: string[]; records: { id: string; locale: string; paths: string[] }[] }>;
-};
+/** The webhook for one news record (`{"type": "news", "id": …}`) to an instance. */
+const publishRecord = (request: APIRequestContext, instance: Instance, id: string) => webhook(request, instance, 'news', id);
 
 test('an editor renames, unpublishes and deletes articles: the next visit through the front door gets a 308 to the new address and the 404 page with its text, in both languages, while every other article stays a hit', async ({ request }) => {
-  const renamed = await addArticle(request, 'frische-a');
-  const withdrawn = await addArticle(request, 'frische-b');
-  const deleted = await addArticle(request, 'frische-c');
+  const renamed = await addFreshArticle(request, 'frische-a');
+  const withdrawn = await addFreshArticle(request, 'frische-b');
+  const deleted = await addFreshArticle(request, 'frische-c');
   expect((await publishRecord(request, a, 'frische-a-de')).refresh).toBe('now');
   // Every article of the site in both languages, each a hit before the publishes.
   const others = publishedRecords<{ slug: string; locale: 'de' | 'en' }>('news').map(({ slug, locale }) => localizedPath('news.article', locale, { slug: cleanSlug(slug) }));
@@ -450,7 +407,7 @@ test('with every instance stopped cached pages answer 200 from grace, a page nev
     expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(answer.headers()['x-content-type-options']).toBe('nosniff');
   }
-  [a, b] = await Promise.all([startSite(ports.a), startSite(ports.b)]);
+  [a, b] = await Promise.all([cluster.startSite(ports.a), cluster.startSite(ports.b)]);
   await expect.poll(async () => (await request.get(front('/impressum/'), { headers: reader('de') })).status(), { timeout: 20_000 }).toBe(200);
   // A page kept from grace is served once more as it is while it is fetched anew, then a hit again.
   const [path, locale] = cached[0];
