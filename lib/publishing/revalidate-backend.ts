@@ -4,12 +4,14 @@ import { BackendError } from '@/lib/cms/backend-error';
 import type { BackendClient } from '@/lib/cms/client';
 import { backendClient, type BackendConnectionOptions } from '@/lib/cms/connection';
 import { lastKnownReads } from '@/lib/cms/last-known-reads';
+import { laterOutsideRequests } from '@/lib/instances/outside-requests.mjs';
 import { redisStatus } from '@/lib/instances/redis-connection.mjs';
 import { expireTags, markTagsStale } from '@/lib/instances/tag-revalidation.mjs';
 import { logRecordIssueOnce, type RecordIssue } from '@/lib/records/record-issues';
 import { listTags, recordTag } from '@/lib/records/tags';
 import { expireEdgeCopies, purgeEdgeCaches, purgeEdgeCachesAfterRevalidation } from './edge-purge';
 import { renderAnew } from './page-renewal';
+import { createPublishRetries, type ApplyPublish } from './publish-retries';
 import { fixedPagesOf, publishedChangeOf, type ChangedRecord, type PublishedChange } from './refreshed-pages';
 import { carriesSecret } from './secret';
 import { parseWebhookBody, type RevalidationType } from './webhook-body';
@@ -121,7 +123,7 @@ export async function revalidateBackend(
   const outcome = await Promise.race([reading.then((change) => ({ change })), delay(webhookReadBudgetMs).then(() => 'slow' as const)]).catch((error: unknown) => {
     if (!(error instanceof BackendError)) throw error;
     // The message names the request path relative to BACKEND_URL and the status, never the credential.
-    console.warn(`[revalidate] ${type}: the backend did not answer (${error.message}), so the last good pages stay until a background re-render succeeds`);
+    console.warn(`[revalidate] ${type}: the backend did not answer (${error.message}), so the last good pages stay until it does: the publish is read again until then`);
     return 'failed' as const;
   });
 
@@ -133,6 +135,7 @@ export async function revalidateBackend(
     refresh = 'now';
     ({ paths, records } = outcome.change);
     failedPurges = await applyChange(type, outcome.change, readsBegan);
+    publishRetries.answered(type, ids);
   } else {
     refresh = 'in-background';
     // The last good pages stay; Next.js re-renders them in the background, and a read still under way
@@ -140,7 +143,9 @@ export async function revalidateBackend(
     const staleTags = [...listTags(type), ...(ids ?? []).map((id) => recordTag(type, id))];
     if (!(await markTagsStale(staleTags))) for (const tag of staleTags) revalidateTag(tag, revalidationProfiles.keepLastGood);
     paths = fixedPagesOf(type);
-    if (outcome === 'slow') applyWhenRead(type, ids, reading, readsBegan);
+    const readAgain = (namedIds: readonly string[] | undefined) => readAndApplyLate(type, namedIds, client);
+    if (outcome === 'slow') applyWhenRead(type, ids, reading, readsBegan, readAgain);
+    else publishRetries.add(type, ids, readAgain);
   }
   console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);
   return {
@@ -189,25 +194,48 @@ async function applyChange(type: RevalidationType, change: PublishedChange, read
 }
 
 /**
- * A read that outlasted the webhook's answer (a slow CMS) applies its change when it ends, without
- * making a visitor wait: the change expires, this instance renders the named records' pages and the
- * lists anew (their reads wait 1 s for the CMS, then answer from the reading just made,
- * `last-known-reads.ts`; the new pages are shared with every instance), and the caches in front drop
- * each of those pages once it exists.
+ * A read that outlasted the webhook's answer (a slow CMS) applies its change when it ends
+ * (`applyLateChange`); one that fails is read again until the CMS answers (`publishRetries`).
+ */
+function applyWhenRead(type: RevalidationType, ids: readonly string[] | undefined, reading: Promise<PublishedChange>, readsBegan: number, readAgain: ApplyPublish): void {
+  reading
+    .then((change) => applyLateChange(type, ids, change, readsBegan))
+    .catch((error: unknown) => {
+      const failed = error instanceof BackendError;
+      console.warn(`[revalidate] ${type}: the read after the webhook failed (${error instanceof Error ? error.message : String(error)})${failed ? '; it is read again until the CMS answers' : ''}`);
+      if (failed) publishRetries.add(type, ids, readAgain);
+    });
+}
+
+/**
+ * A change read after the webhook answered, applied without making a visitor wait: the change expires,
+ * this instance renders the named records' pages and the lists anew (their reads wait 1 s for the CMS,
+ * then answer from the reading just made, `last-known-reads.ts`; the new pages are shared with every
+ * instance), and the caches in front drop each of those pages once it exists.
  * Every other page of the change they keep to serve while they fetch it anew (`expireEdgeCopies`): a
  * visitor gets the copy from before rather than wait for a render that asks the slow CMS. That comes
  * last, for a cache that holds the copy while it fetches makes the visitors of a page it then drops
  * wait for that fetch.
  */
-function applyWhenRead(type: RevalidationType, ids: readonly string[] | undefined, reading: Promise<PublishedChange>, readsBegan: number): void {
-  reading
-    .then(async (change) => {
-      await expireChange(change, readsBegan);
-      const renewed = await renderAnew(pagesToRenew(type, ids, change), (path) => purgeEdgeCaches(type, [], [path]));
-      await expireEdgeCopies(type, change.tags, change.paths);
-      console.info(`[revalidate] ${type}: the CMS answered after the webhook; ${change.paths.length} paths expired, ${renewed.length} rendered anew before the caches in front dropped them`);
-    })
-    .catch((error: unknown) => console.warn(`[revalidate] ${type}: the read after the webhook failed (${error instanceof Error ? error.message : String(error)}); the pages re-render in the background`));
+async function applyLateChange(type: RevalidationType, ids: readonly string[] | undefined, change: PublishedChange, readsBegan: number): Promise<void> {
+  await expireChange(change, readsBegan);
+  const renewed = await renderAnew(pagesToRenew(type, ids, change), (path) => purgeEdgeCaches(type, [], [path]));
+  await expireEdgeCopies(type, change.tags, change.paths);
+  console.info(`[revalidate] ${type}: the CMS answered after the webhook; ${change.paths.length} paths expired, ${renewed.length} rendered anew before the caches in front dropped them`);
+}
+
+/**
+ * The publishes whose read the CMS failed (refused, timed out, garbage): read again with growing pauses,
+ * and applied as a late change once the CMS answers, so the change reaches the caches in front without
+ * a second webhook. Per instance: a restart forgets them, and the hourly lifetimes renew the pages then.
+ */
+const publishRetries = createPublishRetries({ later: laterOutsideRequests });
+
+/** A publish read again after the webhook (`publishRetries`) and applied as a late change. */
+async function readAndApplyLate(type: RevalidationType, ids: readonly string[] | undefined, client: (options: BackendConnectionOptions) => BackendClient): Promise<void> {
+  const readsBegan = Date.now();
+  const change = await publishedChangeOf(type, ids, client({ reads: 'fresh', onRecordIssue: logRecordIssueOnce, timeoutMs: backgroundReadTimeoutMs }));
+  await applyLateChange(type, ids, change, readsBegan);
 }
 
 /** The pages a late change renders before the caches in front drop them: the current page of each record a publish named, then the type's lists. */

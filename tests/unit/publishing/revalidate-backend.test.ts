@@ -6,6 +6,7 @@ import { createBackendClient, type BackendClientOptions } from '@/lib/cms/client
 import { createEmbeddedTransport } from '@/lib/cms/embedded-transport';
 import { backendTags } from '@/lib/records/tags';
 import { expireTags } from '@/lib/instances/tag-revalidation.mjs';
+import { laterOutsideRequests } from '@/lib/instances/outside-requests.mjs';
 import { methodNotAllowed, revalidateBackend, revalidationProfiles } from '@/lib/publishing/revalidate-backend';
 
 vi.mock('server-only', () => ({}));
@@ -13,6 +14,8 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), 
 vi.mock('next/server', () => ({ after: vi.fn() }));
 // No cache handler in these tests (`expireTags` resolves false) unless a test says otherwise.
 vi.mock('@/lib/instances/tag-revalidation.mjs', () => ({ expireTags: vi.fn(async () => false), markTagsStale: vi.fn(async () => false) }));
+// Work for later (a publish read again) waits until a test runs it.
+vi.mock('@/lib/instances/outside-requests.mjs', () => ({ laterOutsideRequests: vi.fn(() => () => undefined) }));
 
 const secret = 'webhook-secret-5d1c9a7e3b';
 let logs: MockInstance[];
@@ -290,26 +293,26 @@ describe('a revalidation of named records', () => {
   });
 });
 
-describe('a revalidation whose read outlasts the webhook’s answer (a slow CMS)', () => {
-  /** The instance itself (the pages it is asked for anew) and a cache in front (the purges it receives), in the order they came. */
-  async function instanceAndCache() {
-    const http = await import('node:http');
-    const events: string[] = [];
-    const listen = async (handler: (request: import('node:http').IncomingMessage) => string) => {
-      const server = http.createServer((request, response) => {
-        events.push(handler(request));
-        response.end('ok');
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return { server, port: (server.address() as import('node:net').AddressInfo).port };
-    };
-    const instance = await listen((request) => `render ${request.url}`);
-    const cache = await listen((request) => (request.headers['xkey-purge'] ? `purge ${request.headers['xkey-purge']}` : `expire ${request.headers['xkey-softpurge']}`));
-    vi.stubEnv('PORT', String(instance.port));
-    vi.stubEnv('EDGE_PURGE_URLS', `http://127.0.0.1:${cache.port}/`);
-    return { events, close: () => Promise.all([instance, cache].map(({ server }) => new Promise((resolve) => server.close(resolve)))) };
-  }
+/** The instance itself (the pages it is asked for anew) and a cache in front (the purges it receives), in the order they came. */
+async function instanceAndCache() {
+  const http = await import('node:http');
+  const events: string[] = [];
+  const listen = async (handler: (request: import('node:http').IncomingMessage) => string) => {
+    const server = http.createServer((request, response) => {
+      events.push(handler(request));
+      response.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, port: (server.address() as import('node:net').AddressInfo).port };
+  };
+  const instance = await listen((request) => `render ${request.url}`);
+  const cache = await listen((request) => (request.headers['xkey-purge'] ? `purge ${request.headers['xkey-purge']}` : `expire ${request.headers['xkey-softpurge']}`));
+  vi.stubEnv('PORT', String(instance.port));
+  vi.stubEnv('EDGE_PURGE_URLS', `http://127.0.0.1:${cache.port}/`);
+  return { events, close: () => Promise.all([instance, cache].map(({ server }) => new Promise((resolve) => server.close(resolve)))) };
+}
 
+describe('a revalidation whose read outlasts the webhook’s answer (a slow CMS)', () => {
   /** The fixtures, each answer 2.3 s late (past the webhook's 2 s). */
   const slowBackend = (options: BackendClientOptions) => {
     const transport = createEmbeddedTransport({ directory: fixtures });
@@ -340,6 +343,33 @@ describe('a revalidation whose read outlasts the webhook’s answer (a slow CMS)
       expect(expired.length).toBeGreaterThan(0);
       expect(events.slice(-expired.length)).toEqual(expired);
       expect(expired.join(' ')).toContain('news:record:news-de-1');
+    } finally {
+      await close();
+    }
+  }, 15_000);
+});
+
+describe('a publish whose read the CMS failed', () => {
+  it('is read again until the CMS answers, then expired and dropped from the caches in front without a second webhook', async () => {
+    const { events, close } = await instanceAndCache();
+    try {
+      let reachable = false;
+      const cms = (options: BackendClientOptions) => (reachable ? fixtureBackend : unreachableBackend)(options);
+      // A publish that was read leaves none waiting.
+      await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, fixtureBackend);
+      vi.mocked(laterOutsideRequests).mockClear();
+      const result = await revalidateBackend(webhookRequest(`Bearer ${secret}`, '{"type":"jobs"}'), secret, cms);
+      expect(result.body).toMatchObject({ refresh: 'in-background' });
+      const [retry, pauseMs] = vi.mocked(laterOutsideRequests).mock.calls.at(-1) ?? [];
+      expect(pauseMs).toBe(5_000);
+      reachable = true;
+      events.length = 0;
+      vi.mocked(revalidateTag).mockClear();
+      retry?.();
+      await vi.waitFor(() => expect(logged().some((line) => line.includes('jobs: the publish the CMS had failed to answer is read and applied'))).toBe(true), { timeout: 10_000 });
+      expect(revalidateTag).toHaveBeenCalledWith(backendTags.jobs, { expire: 0 });
+      expect(events).toEqual(expect.arrayContaining(['render /karriere-lumoplast/stellenangebote/', 'purge path:/karriere-lumoplast/stellenangebote/', 'purge path:/en/careers/job-offers/']));
+      expect(events.some((event) => event.startsWith('expire ') && event.includes('jobs'))).toBe(true);
     } finally {
       await close();
     }
