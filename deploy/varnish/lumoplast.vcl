@@ -124,6 +124,26 @@ sub vcl_deliver {
   unset resp.http.xkey;
   unset resp.http.X-Varnish;
   unset resp.http.Via;
+  # Next.js's notes on how it routed and cached a request: nothing a browser reads. The client router
+  # reads its own on RSC answers (`text/x-component`), which keep them.
+  unset resp.http.x-middleware-rewrite;
+  unset resp.http.x-middleware-skip;
+  unset resp.http.x-matched-path;
+  if (resp.http.Content-Type !~ "^text/x-component") {
+    unset resp.http.x-nextjs-rewritten-path;
+    unset resp.http.x-nextjs-prerender;
+    unset resp.http.x-nextjs-stale-time;
+  }
+  # The instances' lifetimes (`s-maxage`: a year for a page Next.js renders once, an hour for the
+  # fallback) are for this cache, which a publish purges. Browsers and any shared cache further out,
+  # which no purge reaches, are told to ask again each time for whatever this cache keeps (or would keep
+  # with the instances naming their keys): this cache answers them in a millisecond, with 304 when their
+  # copy is current. The build's scripts and styles, named by their content (`immutable`), stay theirs
+  # to keep. A CDN that purges what the webhook names goes here (docs/operations.md, "What browsers and
+  # caches further out are told").
+  if (resp.http.Cache-Control !~ "immutable" && (!obj.uncacheable || resp.http.Cache-Control ~ "s-maxage")) {
+    set resp.http.Cache-Control = "public, max-age=0, must-revalidate";
+  }
   if (obj.uncacheable) {
     set resp.http.X-Cache = "pass";
   } else if (obj.hits == 0) {
@@ -136,6 +156,7 @@ sub vcl_deliver {
 }
 
 sub vcl_synth {
+  unset resp.http.X-Varnish;
   call site_security_headers;
   set resp.http.Cache-Control = "no-store";
   if (resp.status == 503) {

@@ -84,11 +84,53 @@ test('through the front door a page, the sitemap and a feed are hits on the seco
     // Asked directly as nginx asks: reached over HTTPS.
     const direct = await request.get(`${a.origin}${path}`, { headers: { ...headers, 'x-forwarded-proto': 'https' } });
     expect(await second.body(), path).toEqual(await direct.body());
-    // Every header of the instance's answer, as it sent it (the front door adds `Server`, Varnish `Accept-Ranges`).
-    const comparable = (response: APIResponse) => Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !varying.has(name)));
+    // Every header of the instance's answer, as it sent it (the front door adds `Server`, Varnish `Accept-Ranges`),
+    // but its lifetime for this cache and Next.js's notes on how it routed and cached the request (next test).
+    const comparable = (response: APIResponse) =>
+      Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !varying.has(name) && name !== 'cache-control' && !internalHeaders.includes(name)));
     expect(comparable(second), path).toMatchObject(comparable(direct));
     expect(Object.keys(comparable(second)).filter((name) => !(name in comparable(direct))).sort(), path).toEqual(['accept-ranges', 'server']);
   }
+});
+
+/** Headers that say how a request was routed or cached inside: what the instances send, and Varnish's own. */
+const internalHeaders = ['x-middleware-rewrite', 'x-middleware-skip', 'x-matched-path', 'x-nextjs-rewritten-path', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-varnish', 'via'];
+const outwardPolicy = 'public, max-age=0, must-revalidate';
+
+test('what leaves the front door: pages, 404s and redirects are asked for again by browsers and caches further out, a hashed script is kept a year, and no page names how it was routed or cached', async ({ request }) => {
+  await expectCacheReady(request);
+  for (const [path, status] of [['/', 200], ['/en/news/', 200], [jobOffers.de, 200], ['/gibt-es-nicht/', 404], ['/en/does-not-exist/', 404], ['/impressum', 308]] as const) {
+    // The first answer (from an instance) and the second (from the cache).
+    for (const visit of ['first', 'second']) {
+      const answer = await request.get(front(path), { headers: reader(path.startsWith('/en/') ? 'en' : 'de'), maxRedirects: 0 });
+      expect(answer.status(), `${path}, ${visit}`).toBe(status);
+      expect(answer.headers()['cache-control'], `${path}, ${visit}`).toBe(outwardPolicy);
+      for (const name of internalHeaders) expect(answer.headers()[name], `${path}, ${visit}: ${name}`).toBeUndefined();
+    }
+  }
+  // Asking again costs a browser one round trip and no body while its copy is current.
+  const page = await request.get(front('/en/news/'), { headers: reader('en') });
+  const etag = page.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const revalidated = await request.get(front('/en/news/'), { headers: { ...reader('en'), 'if-none-match': etag } });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()['cache-control']).toBe(outwardPolicy);
+  // The instances still give this cache their lifetimes.
+  expect((await request.get(`${a.origin}/en/news/`, { headers: { 'x-forwarded-proto': 'https' } })).headers()['cache-control']).toContain('s-maxage=');
+  // A script of the build is named by its content: kept a year anywhere.
+  const script = (await (await request.get(front('/'), { headers: reader('de') })).text()).match(/\/_next\/static\/[^"]+?\.js/)?.[0];
+  expect(script).toBeTruthy();
+  expect((await request.get(front(script!))).headers()['cache-control']).toContain('immutable');
+  // The client router's own headers stay on its RSC answers.
+  const rscHeaders = { rsc: '1', 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null, true])) };
+  const direct = await request.get(`${a.origin}/en/news/`, { headers: { ...rscHeaders, 'x-forwarded-proto': 'https' } });
+  const rsc = await request.get(front('/en/news/'), { headers: rscHeaders });
+  expect(rsc.headers()['content-type']).toContain('text/x-component');
+  for (const name of ['x-nextjs-stale-time', 'x-nextjs-prerender', 'x-nextjs-postponed']) expect(rsc.headers()[name], name).toBe(direct.headers()[name]);
+  // Varnish's own answers (a refused purge) name no Varnish either.
+  const refused = await request.fetch(front('/'), { method: 'PURGE', headers: { 'xkey-purge': 'jobs' } });
+  expect(refused.status()).toBe(403);
+  for (const name of internalHeaders) expect(refused.headers()[name], name).toBeUndefined();
 });
 
 test('a publish through either instance’s webhook is on the next request through the cache: lists and records in both languages, the sitemap, the RSC of a client navigation', async ({ request, browser }) => {
