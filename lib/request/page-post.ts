@@ -1,6 +1,7 @@
 import { matchPath } from '../routing/paths';
 import { trailingSlashRedirect } from './trailing-slash';
 import { manifestPageOf, type BuildActions } from './build-actions';
+import { isCrossOriginPost } from './post-origin';
 import { isMultipartForm, refusedPost, type PostRefusal } from './request-refusal';
 import { actionPostOf, resentFields, type PostBody } from './server-action-post';
 
@@ -10,6 +11,8 @@ export type UnknownActionRefusal = { kind: 'unknownAction'; status: 409 };
 /**
  * What the request interceptor answers a post to a page instead of handing it to Next.js, or `null` to
  * hand it on. It reads the body of the request it is given (the interceptor's copy):
+ * - a Server Action post from another origin, or with an `Origin` that is no URL (`post-origin.ts`):
+ *   403, the page of the path's language;
  * - a multipart form that cannot be parsed (broken, cut off, no boundary), or a Server Action post not
  *   shaped as the site's pages send it (`server-action-post.ts`): 400, the page of the path's language;
  * - a Server Action this build does not have on that page (the page was opened before the site was
@@ -30,6 +33,7 @@ export async function refusalOfPagePost(request: Request, pathname: string, acti
   }
   const post = actionPostOf(nextAction, body);
   if (post.kind === 'none') return null;
+  if (isCrossOriginPost(request.headers)) return refusedPost('crossOrigin', pathname);
   if (post.kind === 'malformed') return refusedPost('malformed', pathname);
   if (!actions) return null;
   const pagePath = trailingSlashRedirect(pathname) ?? pathname;

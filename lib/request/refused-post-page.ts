@@ -17,7 +17,7 @@ function resendForm({ action, fields }: ResentForm, texts: { hint: string; butto
 }
 
 /**
- * The page of a refused form post (400, 409, 411, 413): what went wrong in the visitor's language, that
+ * The page of a refused form post (400, 403, 409, 411, 413): what went wrong in the visitor's language, that
  * nothing was kept, and the way back to the contact form; for a post from a page of an earlier build,
  * the form to send it again as typed. A complete, valid HTML document without scripts or external
  * resources, so the server's front can send it before Next.js runs (site-server.ts).

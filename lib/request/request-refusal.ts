@@ -41,16 +41,17 @@ const routeHandlers: readonly { path: RegExp; allow: string }[] = [
 const files = /^\/(?:media\/|_next\/static\/|_next\/image\/?$)/;
 
 /**
- * Why a form post is refused: its body cannot be read, is too large or of unannounced length, or it was
- * sent from a page of an earlier build, whose form names a Server Action this build does not have (`page-post.ts`).
+ * Why a form post is refused: its body cannot be read, is too large or of unannounced length, it was
+ * sent from a page of an earlier build, whose form names a Server Action this build does not have, or
+ * from a page of another site (`page-post.ts`).
  */
-export const refusedPostReasons = ['malformed', 'tooLarge', 'lengthRequired', 'outdated'] as const;
+export const refusedPostReasons = ['malformed', 'tooLarge', 'lengthRequired', 'outdated', 'crossOrigin'] as const;
 export type RefusedPostReason = (typeof refusedPostReasons)[number];
 
 /** A form to send a refused post again as it was typed: the page it goes to and its fields. */
 export type ResentForm = { action: string; fields: [name: string, value: string][] };
 
-export type PostRefusal = { kind: 'post'; status: 400 | 409 | 411 | 413; reason: RefusedPostReason; locale: Locale; resend?: ResentForm };
+export type PostRefusal = { kind: 'post'; status: 400 | 403 | 409 | 411 | 413; reason: RefusedPostReason; locale: Locale; resend?: ResentForm };
 
 export type RequestRefusal = { kind: 'method'; status: 405; allow: string } | PostRefusal;
 
@@ -63,7 +64,7 @@ export type RequestHead = {
   transferEncoding?: string | null;
 };
 
-const statusOfPostRefusal = { malformed: 400, outdated: 409, lengthRequired: 411, tooLarge: 413 } as const;
+const statusOfPostRefusal = { malformed: 400, crossOrigin: 403, outdated: 409, lengthRequired: 411, tooLarge: 413 } as const;
 
 /** A refused form post: the page of the path's language explains it and leads back to the form. */
 export function refusedPost(reason: RefusedPostReason, pathname: string): PostRefusal {

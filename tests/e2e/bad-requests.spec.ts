@@ -384,6 +384,31 @@ test.describe('Server Action posts', () => {
     expectQuietLog(written());
   });
 
+  test('an enquiry posted from another site’s page, or with an Origin that is no address, gets 403 and the refusal page of its language instead of a 500, quietly, and is not delivered', async ({ request }) => {
+    const written = logFromNow();
+    const current = await currentActionId();
+    const headings = { de: 'Ihre Anfrage kam nicht von unserer Website', en: 'Your enquiry did not come from our website' };
+    for (const locale of locales) {
+      const path = locale === 'de' ? '/kontakt/' : '/en/contact/';
+      const enquiry = enquiryOf(locale);
+      // The contact form as a browser posts it without JavaScript, from a page elsewhere.
+      const multipart = { $ACTION_REF_1: '', '$ACTION_1:0': JSON.stringify({ id: current, bound: '$@1' }), '$ACTION_1:1': '[{"status":"idle"}]', ...formValues(enquiry), privacyConsent: 'on', locale };
+      for (const foreign of ['https://attacker.example', 'null', 'not an address', `${origin}.attacker.example`]) {
+        const response = await request.post(`${origin}${path}`, { multipart, headers: { origin: foreign, ...clientAddressHeaders() }, maxRedirects: 0 });
+        expect(response.status(), `${foreign} on ${path}`).toBe(403);
+        const html = await response.text();
+        expect(html).toContain(`<h1>${headings[locale]}</h1>`);
+        expect(html).toContain(`lang="${locale}"`);
+        expectSecurityHeaders(response, html);
+        // With JavaScript, the client's fetch of the action: refused alike.
+        const fetched = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'next-action': current, 'content-type': 'text/plain;charset=UTF-8', origin: foreign, ...clientAddressHeaders() }, body: '[{"status":"idle"},"$K1"]' });
+        expect(fetched.status, foreign).toBe(403);
+      }
+      expect(storedEnquiries().filter((record) => String(record.subject).includes(enquiry.marker))).toEqual([]);
+    }
+    expectQuietLog(written());
+  });
+
   const outdatedWords = {
     de: { heading: 'Diese Seite wurde inzwischen aktualisiert', resend: 'Anfrage jetzt senden' },
     en: { heading: 'This page has been updated in the meantime', resend: 'Send the enquiry now' },

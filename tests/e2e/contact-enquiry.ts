@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -182,4 +182,16 @@ export async function fillEnquiry(page: Page, locale: Locale, enquiry: EnquiryVa
   for (const name of ['name', 'company', 'city', 'email'] as const) await field(name).fill(enquiry[name]);
   await step(1).getByRole('button', { name: words.next }).click();
   await page.getByRole('checkbox', { name: words.consent }).check();
+}
+
+/**
+ * The contact form's hidden fields as a browser without JavaScript posts them (React's fields name the
+ * Server Action), read from the contact page at `origin` (an instance or the front door).
+ */
+export async function enquiryFormFields(request: APIRequestContext, origin: string, locale: Locale = 'de'): Promise<Record<string, string>> {
+  const html = await (await request.get(`${origin}${enquiryWords[locale].path}`)).text();
+  const form = new RegExp(`<form[^>]*aria-label="${enquiryWords[locale].form}"[^>]*>[\\s\\S]*?</form>`).exec(html)?.[0] ?? '';
+  const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map((match) => [match[1] as string, match[2] ?? ''] as const);
+  expect(hidden.filter(([name]) => name.startsWith('$ACTION')).length).toBeGreaterThan(1);
+  return Object.fromEntries(hidden.map(([name, value]) => [name, value.replaceAll('&quot;', '"').replaceAll('&amp;', '&')]));
 }

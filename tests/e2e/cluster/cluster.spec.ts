@@ -3,6 +3,7 @@ import { test } from '../site-test';
 import { createClient } from 'redis';
 import { copyBuild, missingPrograms, startInstance, startRedis, type Service } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
+import { enquiryFormFields } from '../contact-enquiry';
 import { sitePages } from '../site-pages';
 import {
   expectShared,
@@ -88,14 +89,8 @@ test('a page rendered and cached by instance A is served by a freshly started in
   extra.pop();
 });
 
-/** The contact form as a visitor without JavaScript gets it from one instance: React's hidden fields name the Server Action. */
-async function enquiryForm(request: APIRequestContext, instance: Instance): Promise<Record<string, string>> {
-  const page = await textOf(request, `${instance.origin}/kontakt/`);
-  const form = /<form[^>]*aria-label="Kontaktformular"[^>]*>[\s\S]*?<\/form>/.exec(page.html)?.[0] ?? '';
-  const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map((match) => [match[1] as string, match[2] ?? ''] as const);
-  expect(hidden.filter(([name]) => name.startsWith('$ACTION')).length).toBeGreaterThan(1);
-  return Object.fromEntries(hidden.map(([name, value]) => [name, value.replaceAll('&quot;', '"').replaceAll('&amp;', '&')]));
-}
+/** The contact form as a visitor without JavaScript gets it from one instance. */
+const enquiryForm = (request: APIRequestContext, instance: Instance) => enquiryFormFields(request, instance.origin);
 
 /** Posts an enquiry with the form's fields to an instance; answers whether the CMS received it. */
 async function sendEnquiry(request: APIRequestContext, form: Record<string, string>, to: Instance, headers: Record<string, string> = {}): Promise<boolean> {

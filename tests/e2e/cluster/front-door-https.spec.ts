@@ -8,6 +8,7 @@ import { localCertificate } from '../../../scripts/cluster/local-certificate.mjs
 import { copyBuild, missingPrograms, startInstance, startVarnish } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
 import { OBSERVATORY_ORIGIN, REDIRECT_STATUSES, observatoryScan, type Answer as ScannedAnswer, type Scan, type TestName } from '../observatory/observatory-checks';
+import { enquiryFormFields, enquiryOf, enquiryWords, formValues, outcomeOfPage } from '../contact-enquiry';
 import { sitePages } from '../site-pages';
 import { instanceEnvironment, jobOffers, startFrontDoor, startTestCms, type FrontDoor, type Instance, type TestCms } from './cluster-steps';
 
@@ -107,6 +108,27 @@ test('nginx’s own 405 and 413 over HTTPS carry HSTS and the policy with upgrad
     expect(answer.status).toBe(status);
     expectHsts(answer.headers['strict-transport-security'], String(status));
     expect(answer.headers['content-security-policy'], String(status)).toMatch(/frame-ancestors 'none'; upgrade-insecure-requests$/);
+  }
+});
+
+test('an enquiry posted from another site gets 403 and the refusal page with HSTS; posted from the site’s own page it reaches the CMS', async ({ request }) => {
+  for (const locale of ['de', 'en'] as const) {
+    const path = enquiryWords[locale].path;
+    const enquiry = enquiryOf(locale);
+    // The contact form as a browser without JavaScript posts it, from the page its origin names.
+    const multipart = { ...(await enquiryFormFields(request, nginx.origin, locale)), ...formValues(enquiry), privacyConsent: 'on', website: '' };
+    for (const foreign of ['https://attacker.example', 'null']) {
+      const refused = await request.post(`${nginx.origin}${path}`, { multipart, headers: { origin: foreign }, maxRedirects: 0 });
+      expect(refused.status(), `${foreign} → ${path}`).toBe(403);
+      expect(await refused.text()).toContain('data-refused-post="crossOrigin"');
+      expectHsts(refused.headers()['strict-transport-security'], `403 of ${path}`);
+      expect(refused.headers()['cache-control']).toBe('no-store');
+    }
+    const taken = await request.post(`${nginx.origin}${path}`, { multipart, headers: { origin: nginx.origin }, maxRedirects: 0 });
+    expect(taken.status(), path).toBe(200);
+    expect(outcomeOfPage(await taken.text()), path).toBe('sent');
+    const received = (await (await request.get(`${testCms.origin}/__admin/contact-requests`)).json()) as { attributes: { subject: string } }[];
+    expect(received.filter((record) => record.attributes.subject.includes(enquiry.marker)), path).toHaveLength(1);
   }
 });
 

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/routing/locales';
 import { copyBuild, missingPrograms, startInstance, startRedis, type Service } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
 import { instanceEnvironment, startTestCms, type Instance, type TestCms } from './cluster-steps';
-import { clientAddressHeaders, enquiryField, enquiryOf, enquiryWords, formValues, outcomeOfPage, type EnquiryValues } from '../contact-enquiry';
+import { clientAddressHeaders, enquiryField, enquiryFormFields, enquiryOf, enquiryWords, formValues, outcomeOfPage, type EnquiryValues } from '../contact-enquiry';
 import { loadHydrated } from '../hydration';
 
 /**
@@ -60,14 +60,8 @@ async function outboxOf(instance: Instance): Promise<OutboxHealth> {
   return ((await (await fetch(`${instance.origin}/api/health/`)).json()) as { outbox: OutboxHealth }).outbox;
 }
 
-/** The form's hidden fields as a browser without JavaScript posts them (React's fields name the Server Action). */
-async function enquiryForm(request: APIRequestContext, instance: Instance): Promise<{ [name: string]: string }> {
-  const html = await (await request.get(`${instance.origin}/kontakt/`)).text();
-  const form = /<form[^>]*aria-label="Kontaktformular"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
-  const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map((match) => [match[1] as string, match[2] ?? ''] as const);
-  expect(hidden.filter(([name]) => name.startsWith('$ACTION')).length).toBeGreaterThan(1);
-  return Object.fromEntries(hidden.map(([name, value]) => [name, value.replaceAll('&quot;', '"').replaceAll('&amp;', '&')]));
-}
+/** The contact form as a visitor without JavaScript gets it from one instance. */
+const enquiryForm = (request: APIRequestContext, instance: Instance) => enquiryFormFields(request, instance.origin);
 
 /** An enquiry posted as a browser without JavaScript does: what the answering page says of it. */
 async function postWithoutJavaScript(request: APIRequestContext, instance: Instance, form: { [name: string]: string }, enquiry: EnquiryValues) {

@@ -112,7 +112,7 @@ test('what leaves the front door: pages, 404s and redirects are asked for again 
   const page = await request.get(front('/en/news/'), { headers: reader('en') });
   const etag = page.headers()['etag'];
   expect(etag).toBeTruthy();
-  const revalidated = await request.get(front('/en/news/'), { headers: { ...reader('en'), 'if-none-match': etag } });
+  const revalidated = await request.get(front('/en/news/'), { headers: { ...reader('en'), 'if-none-match': etag! } });
   expect(revalidated.status()).toBe(304);
   expect(revalidated.headers()['cache-control']).toBe(outwardPolicy);
   // The instances still give this cache their lifetimes.

@@ -158,6 +158,28 @@ describe('refusalOfPagePost', () => {
     expect(await refusalOfPagePost(formPost('/gibt-es-nicht/', contactForm(current)), '/gibt-es-nicht/', actions)).toEqual({ kind: 'post', status: 409, reason: 'outdated', locale: 'de' });
   });
 
+  it('refuses an action post from another origin, or with an Origin that is no address, with 403, as Next.js would refuse it with a 500', async () => {
+    const from = (request: Request, headers: Record<string, string>) => {
+      for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+      return request;
+    };
+    const site = { host: 'www.lumoplast.de' };
+    for (const origin of ['https://attacker.example', 'null', 'not an address', 'https://www.lumoplast.de.attacker.example']) {
+      for (const known of [actions, null]) {
+        expect(await refusalOfPagePost(from(formPost('/kontakt/', contactForm(current)), { ...site, origin }), '/kontakt/', known)).toEqual({ kind: 'post', status: 403, reason: 'crossOrigin', locale: 'de' });
+        expect(await refusalOfPagePost(from(fetchPost('/en/contact/', current, '[]'), { ...site, origin }), '/en/contact/', known)).toMatchObject({ status: 403, locale: 'en' });
+      }
+    }
+    // Its own origin, by `Host` or by the first `X-Forwarded-Host` a proxy in front set; no `Origin` at all (no browser's post).
+    expect(await refusalOfPagePost(from(formPost('/kontakt/', contactForm(current)), { ...site, origin: 'https://www.lumoplast.de' }), '/kontakt/', actions)).toBeNull();
+    expect(await refusalOfPagePost(from(formPost('/kontakt/', contactForm(current)), { host: '127.0.0.1:3000', 'x-forwarded-host': 'www.lumoplast.de, proxy', origin: 'https://www.lumoplast.de' }), '/kontakt/', actions)).toBeNull();
+    expect(await refusalOfPagePost(from(formPost('/kontakt/', contactForm(current)), site), '/kontakt/', actions)).toBeNull();
+    // A post that names no action is the page's to answer, wherever it comes from.
+    const form = new FormData();
+    form.set('subject', 'Angebot');
+    expect(await refusalOfPagePost(from(formPost('/kontakt/', form), { ...site, origin: 'https://attacker.example' }), '/kontakt/', actions)).toBeNull();
+  });
+
   it('checks no id where the build’s actions are unknown (next dev)', async () => {
     expect(await refusalOfPagePost(formPost('/kontakt/', contactForm(earlier)), '/kontakt/', null)).toBeNull();
     expect(await refusalOfPagePost(fetchPost('/kontakt/', earlier, '[]'), '/kontakt/', null)).toBeNull();
