@@ -6,8 +6,10 @@
  * Node or Next.js would answer with a 500), then Next.js's request handler: the request interceptor
  * (`proxy.ts`), then the page, route handler or file. docs/architecture.md, "The request path".
  *
- * `PORT` (default 3000) is the port; the server listens on every interface (never bind it to 127.0.0.1
- * alone: next-intl's rewrites would loop, docs/development.md). `--dev` serves `next dev`.
+ * `PORT` (default 3000) is the port; the server listens on every interface, or on `LISTEN_ADDRESS` alone
+ * (`npm run cluster` and the tests: 127.0.0.1, so nothing else on the host's network reaches an instance
+ * past the front door). That is the socket's address only: Next.js is never given a hostname (its
+ * `HOSTNAME` makes next-intl's rewrites loop, docs/development.md). `--dev` serves `next dev`.
  */
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -26,7 +28,8 @@ const dir = fileURLToPath(new URL('..', import.meta.url));
 const app = next({ dev: development, dir, port });
 const server = createSiteServer(app.getRequestHandler(), { development, cacheKeys: edgePurgeUrls().length > 0 });
 await app.prepare();
-server.listen(port, () => console.log(`> Lumoplast site on http://localhost:${port} (${development ? 'development' : 'production'})`));
+const listenAddress = process.env.LISTEN_ADDRESS || undefined;
+server.listen(port, listenAddress, () => console.log(`> Lumoplast site on http://${listenAddress ?? 'localhost'}:${port} (${development ? 'development' : 'production'})`));
 
 /** On SIGTERM (a rolling restart, `docker stop`) or Ctrl-C: no new connections, the open requests finish, then exit. */
 let stopping = false;

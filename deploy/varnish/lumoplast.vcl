@@ -12,6 +12,7 @@
 vcl 4.1;
 
 import directors;
+import std;
 import xkey;
 
 probe site_health {
@@ -44,6 +45,15 @@ sub vcl_recv {
   }
   if (local.socket == "purge") {
     return (synth(403, "Forbidden"));
+  }
+  # The public health answer (monitors, a load balancer further out): whether the site answers at all,
+  # as this cache's probes see the instances, without touching one. The detail (Redis, the CMS, the
+  # outbox) is on each instance's own port, which only the host reaches (docs/operations.md, "Health").
+  if (req.url ~ "^/api/health/(\?.*)?$" && (req.method == "GET" || req.method == "HEAD")) {
+    if (std.healthy(instances.backend())) {
+      return (synth(200, "Health"));
+    }
+    return (synth(503, "Health"));
   }
   set req.backend_hint = instances.backend();
   # Never shared: posts (forms, Server Actions) and every method but GET and HEAD, the API (the webhook,
@@ -159,6 +169,17 @@ sub vcl_synth {
   unset resp.http.X-Varnish;
   call site_security_headers;
   set resp.http.Cache-Control = "no-store";
+  if (resp.reason == "Health") {
+    set resp.http.Content-Type = "application/json";
+    if (resp.status == 200) {
+      set resp.reason = "OK";
+      synthetic({"{ "status": "ok" }"});
+    } else {
+      set resp.reason = "Service Unavailable";
+      synthetic({"{ "status": "unavailable" }"});
+    }
+    return (deliver);
+  }
   if (resp.status == 503) {
     call site_unavailable_page;
     return (deliver);

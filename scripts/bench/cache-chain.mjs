@@ -9,8 +9,8 @@
 //   HTML as static files: the ceiling of the chain. It listens on the front door's ports on 127.0.0.2, so
 //   both chains run side by side without more ports;
 // - nginx serving the same HTML as static files (the bare chain's origin).
-// Then, through the front door under load, a rolling restart of the instances (on /api/health/, which
-// passes Varnish to them) and a restart of Varnish's cache process (`varnishadm stop`/`start`: the
+// Then, through the front door under load, a rolling restart of the instances (on /api/news/?locale=de,
+// the news list's further pages, which pass Varnish to them; its /api/health/ Varnish answers itself) and a restart of Varnish's cache process (`varnishadm stop`/`start`: the
 // listening socket stays open): failed requests of each.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -365,8 +365,8 @@ export async function measureCacheChain({ distDir, ports, targets, settings, log
       };
     });
 
-    log('  rolling restart of the instances under load (/api/health/, which passes the cache) …');
-    result.rollingRestart = await measureRollingRestart(nginx.origin, '/api/health/', {
+    log('  rolling restart of the instances under load (/api/news/?locale=de, which passes the cache) …');
+    result.rollingRestart = await measureRollingRestart(nginx.origin, '/api/news/?locale=de', {
       count: instances.length,
       connections,
       log,

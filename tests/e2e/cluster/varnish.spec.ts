@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as requests, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { test, watchPolicyViolations } from '../site-test';
@@ -131,6 +133,37 @@ test('what leaves the front door: pages, 404s and redirects are asked for again 
   const refused = await request.fetch(front('/'), { method: 'PURGE', headers: { 'xkey-purge': 'jobs' } });
   expect(refused.status()).toBe(403);
   for (const name of internalHeaders) expect(refused.headers()[name], name).toBeUndefined();
+});
+
+/** Whether a TCP connection to `host:port` is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 2_000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+test('the public health answer says only whether the site answers; the detail is on the instances’ own ports, which only loopback reaches', async ({ request }) => {
+  await expectCacheReady(request);
+  for (const method of ['GET', 'HEAD']) {
+    const answer = await request.fetch(front('/api/health/'), { method });
+    expect(answer.status(), method).toBe(200);
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers()['strict-transport-security']).toContain('max-age=');
+    if (method === 'GET') expect(await answer.json()).toEqual({ status: 'ok' });
+  }
+  // The instance's own port: Redis, the CMS and the outbox.
+  const detail = (await (await request.get(`${a.origin}/api/health/`)).json()) as Record<string, unknown>;
+  expect(Object.keys(detail)).toEqual(expect.arrayContaining(['status', 'cache', 'redis', 'backend', 'outbox']));
+  // Listening on 127.0.0.1 alone: not on another loopback address, nor on any address of the host's network.
+  const elsewhere = ['127.0.0.2', ...Object.values(networkInterfaces()).flatMap((addresses) => (addresses ?? []).filter((address) => !address.internal).map((address) => address.address))];
+  for (const instance of [a, b]) {
+    expect(await accepts('127.0.0.1', instance.port)).toBe(true);
+    for (const host of elsewhere) expect(await accepts(host, instance.port), `${host}:${instance.port}`).toBe(false);
+  }
 });
 
 test('a publish through either instance’s webhook is on the next request through the cache: lists and records in both languages, the sitemap, the RSC of a client navigation', async ({ request, browser }) => {
@@ -449,7 +482,11 @@ test('with every instance stopped cached pages answer 200 from grace, a page nev
     expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(answer.headers()['x-content-type-options']).toBe('nosniff');
   }
+  // The public health answer, from the probes' view.
+  await expect.poll(async () => (await request.get(front('/api/health/'))).status(), { timeout: 10_000 }).toBe(503);
+  expect(await (await request.get(front('/api/health/'))).json()).toEqual({ status: 'unavailable' });
   [a, b] = await Promise.all([cluster.startSite(ports.a), cluster.startSite(ports.b)]);
+  await expectCacheReady(request);
   await expect.poll(async () => (await request.get(front('/impressum/'), { headers: reader('de') })).status(), { timeout: 20_000 }).toBe(200);
   // A page kept from grace is served once more as it is while it is fetched anew, then a hit again.
   const [path, locale] = cached[0];

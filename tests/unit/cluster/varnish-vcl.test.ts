@@ -32,8 +32,8 @@ describe('the repository’s VCL', () => {
     }
   }, 30_000);
 
-  it('imports only the modules it uses: directors and, of varnish-modules, xkey', () => {
-    expect(readFileSync(varnishVcl, 'utf8').match(/^import \w+;/gm)).toEqual(['import directors;', 'import xkey;']);
+  it('imports only the modules it uses: directors and std of Varnish, and of varnish-modules xkey', () => {
+    expect(readFileSync(varnishVcl, 'utf8').match(/^import \w+;/gm)).toEqual(['import directors;', 'import std;', 'import xkey;']);
   });
 });
 
