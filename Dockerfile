@@ -18,7 +18,7 @@ ARG DEPLOYMENT_ID
 ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL} BACKEND_URL=${BACKEND_URL} DEPLOYMENT_ID=${DEPLOYMENT_ID}
 RUN --mount=type=secret,id=backend_token,env=BACKEND_TOKEN \
     --mount=type=secret,id=actions_key,env=NEXT_SERVER_ACTIONS_ENCRYPTION_KEY \
-    npm run build && rm -rf .next/cache
+    npm run build && node scripts/cluster/draft-mode-vcl.mjs .next dist/varnish/draft-mode.vcl && rm -rf .next/cache
 
 # The packages the server needs at run time, without the build's and the tests' tools.
 FROM node:24-bookworm-slim AS dependencies
@@ -27,11 +27,12 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # The cache in front of the instances (compose.yaml's `varnish`, target `varnish`): Debian's Varnish with
-# varnish-modules' xkey, the repository's VCL, its compose part and the part the build made from the site.
+# varnish-modules' xkey, the repository's VCL, its compose part and the parts the build made from the
+# site and of itself (its draft-mode cookie).
 FROM debian:bookworm-slim AS varnish
 RUN apt-get update && apt-get install -y --no-install-recommends varnish varnish-modules && rm -rf /var/lib/apt/lists/*
 COPY deploy/varnish/lumoplast.vcl deploy/varnish/instances.vcl /etc/varnish/
-COPY --from=build /app/dist/varnish/site.vcl /etc/varnish/site.vcl
+COPY --from=build /app/dist/varnish/site.vcl /app/dist/varnish/draft-mode.vcl /etc/varnish/
 CMD ["varnishd", "-F", "-a", "public=:80", "-a", "purge=:6091", "-f", "/etc/varnish/lumoplast.vcl", "-s", "malloc,256m", \
      "-p", "vcl_path=/etc/varnish", "-p", "backend_idle_timeout=4", "-p", "http_resp_hdr_len=16k", "-p", "http_req_hdr_len=16k"]
 

@@ -51,7 +51,7 @@ try {
     started.push(instance);
     instances.push(instance);
   }
-  const varnish = await startVarnish({ port: port + 3, purgePort: port + 4, adminPort: port + 5, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
+  const varnish = await startVarnish({ port: port + 3, purgePort: port + 4, adminPort: port + 5, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`), distDir });
   started.push(varnish);
   const tls = { port: tlsPort, ...localCertificate() };
   const nginx = await startNginx({ port, upstreams: [`127.0.0.1:${port + 3}`], tls });

@@ -1,12 +1,14 @@
 # The cache in front of the site's instances (docs/operations.md, "The cache in front"): nginx, the
 # front door, hands every request to Varnish, which answers from its cache or from one of the instances
 # (round robin, health probes on /api/health/). `npm run cluster`, the end-to-end tests
-# (scripts/cluster/services.mjs, startVarnish) and compose.yaml run this file as it is, with two
+# (scripts/cluster/services.mjs, startVarnish) and compose.yaml run this file as it is, with three
 # includes found on varnishd's vcl_path:
 # - instances.vcl: the deployment's part: `backend`s with `.probe = site_health`, the director
 #   `instances` and the ACL `purgers` (the instances' addresses); deploy/varnish/instances.vcl for
 #   compose.yaml, written by startVarnish for the tests and `npm run cluster`;
-# - site.vcl: made by the build from the site (dist/varnish/site.vcl): its security headers and 503 page.
+# - site.vcl: made by the build from the site (dist/varnish/site.vcl): its security headers and 503 page;
+# - draft-mode.vcl: made from the build the instances serve (scripts/cluster/draft-mode-vcl.mjs): the
+#   draft-mode cookie that passes the cache.
 # Listeners: `public` for nginx, `purge` for the instances' purges (PURGE with `xkey-purge: <keys>`,
 # space-separated; answered 403 on the public listener and from any address outside `purgers`).
 vcl 4.1;
@@ -27,6 +29,7 @@ probe site_health {
 
 include "instances.vcl";
 include "site.vcl";
+include "draft-mode.vcl";
 
 sub vcl_recv {
   if (req.method == "PURGE") {
@@ -57,20 +60,22 @@ sub vcl_recv {
   }
   set req.backend_hint = instances.backend();
   # Never shared: posts (forms, Server Actions) and every method but GET and HEAD, the API (the webhook,
-  # the preview, health), a previewing editor (draft mode, the preview cookie), credentials.
+  # the preview), a previewing editor (draft mode's cookie of this build).
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  if (req.http.Authorization || req.url ~ "^/api/") {
+  if (req.url ~ "^/api/") {
     return (pass);
   }
-  # No page reads a cookie but draft mode's (a previewing editor, passed above): every other Cookie header
-  # is dropped, so a visitor's cookies (an old NEXT_LOCALE, another site's on this domain) neither reach
+  # No page reads credentials: `Authorization` (the webhook's, under /api/) is dropped, so it neither
+  # passes the cache nor reaches an instance.
+  unset req.http.Authorization;
+  # No page reads a cookie but draft mode's: a previewing editor, with the build's own draft-mode cookie
+  # (`site_draft_mode`, draft-mode.vcl), passes. Every other Cookie header is dropped, a made-up draft
+  # cookie too, so a visitor's cookies (an old NEXT_LOCALE, another site's on this domain) neither reach
   # an instance nor make a request uncacheable. (Tested only when there is one: this runs on every hit.)
   if (req.http.Cookie) {
-    if (req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|__next_preview_data)=") {
-      return (pass);
-    }
+    call site_draft_mode;
     unset req.http.Cookie;
   }
   return (hash);

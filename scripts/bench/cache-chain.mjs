@@ -321,7 +321,7 @@ export async function measureCacheChain({ distDir, ports, targets, settings, log
       instances.push(instance);
     }
     const upstreams = ports.instances.map((port) => `127.0.0.1:${port}`);
-    const varnish = await startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams });
+    const varnish = await startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams, distDir });
     started.push(varnish);
     const nginx = await startNginx({ port: ports.nginx, upstreams: [`127.0.0.1:${ports.varnish}`] });
     started.push(nginx);

@@ -44,4 +44,8 @@ export declare function startVarnish(options: {
   purgers?: string[];
   memory?: string;
   siteVclFolder?: string;
+  /** The build the instances serve (default `.next`): its draft-mode cookie passes the cache. */
+  distDir?: string;
+  /** Its preview id itself, instead of the build's. */
+  previewModeId?: string;
 }): Promise<Service & { origin: string; purgeUrl: string; adminPort: number; workFolder: string }>;

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { draftModeVcl, previewModeIdOf } from './draft-mode-vcl.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname;
 
@@ -359,9 +360,10 @@ ${purgers.map((address) => `  "${address}";`).join('\n')}
  * `purgePort` for the instances' purges (listener `purge`), `adminPort` for varnishadm; its work folder,
  * secret and instances.vcl in a temporary folder. `purgers`: the addresses allowed to purge (the
  * instances'). `siteVclFolder`: the folder of the site's part, site.vcl (default: the build's,
- * dist/varnish/, so the build must be made).
+ * dist/varnish/, so the build must be made). `distDir`: the build the instances serve, whose draft-mode
+ * cookie passes the cache (draft-mode.vcl), or its `previewModeId` itself.
  */
-export async function startVarnish({ port, purgePort, adminPort, upstreams, purgers = ['127.0.0.1'], memory = '256m', siteVclFolder = buildSiteVclFolder }) {
+export async function startVarnish({ port, purgePort, adminPort, upstreams, purgers = ['127.0.0.1'], memory = '256m', siteVclFolder = buildSiteVclFolder, distDir = '.next', previewModeId = previewModeIdOf(distDir) }) {
   const program = findProgram('varnishd');
   if (!program || !hasXkeyModule()) throw new Error(`varnishd with the xkey module is missing: ${installHint.varnishd}`);
   if (!existsSync(join(siteVclFolder, 'site.vcl'))) throw new Error(`${join(siteVclFolder, 'site.vcl')} is missing: build first (npm run build)`);
@@ -369,6 +371,7 @@ export async function startVarnish({ port, purgePort, adminPort, upstreams, purg
   // Started by root, varnishd's compiler and workers run as Varnish's own users: they must read these.
   chmodSync(prefix, 0o755);
   writeFileSync(join(prefix, 'instances.vcl'), varnishInstancesVcl({ upstreams, purgers }), { mode: 0o644 });
+  writeFileSync(join(prefix, 'draft-mode.vcl'), draftModeVcl(previewModeId), { mode: 0o644 });
   const args = [
     '-F',
     '-n', join(prefix, 'work'),

@@ -29,7 +29,7 @@ export async function startFrontDoor({ distDir, cms, ports, started }) {
     },
   });
   started.push(instance);
-  const varnish = await startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams: [`127.0.0.1:${ports.instance}`], memory: '512m' });
+  const varnish = await startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams: [`127.0.0.1:${ports.instance}`], memory: '512m', distDir });
   started.push(varnish);
   const nginx = await startNginx({ port: ports.nginx, upstreams: [`127.0.0.1:${ports.varnish}`] });
   started.push(nginx);

@@ -197,7 +197,7 @@ export async function startCachedCluster(name: string, ports: CachedClusterPorts
     const startSite = (port: number) =>
       tracked(startInstance({ distDir, port, env: { ...instanceEnvironment(testCms, redis.url), EDGE_PURGE_URLS: purgeUrl, TRUSTED_PROXY_HOPS: '1' }, log: 'collect' }));
     const startCache = (purgers?: string[]) =>
-      tracked(startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], purgers }));
+      tracked(startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], purgers, distDir }));
     const [a, b] = await Promise.all([startSite(ports.a), startSite(ports.b)]);
     const varnish = await startCache();
     const nginx = await tracked(startFrontDoor({ port: ports.nginx, tlsPort: ports.tls, upstreams: [`127.0.0.1:${ports.varnish}`] }));

@@ -35,12 +35,13 @@ test.beforeAll(async () => {
   const missing = missingPrograms();
   if (missing.length > 0) throw new Error(`This spec needs ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
   testCms = await startTestCms(ports.cms);
+  const distDir = copyBuild(cms.distDir, 'front-door');
   site = await startInstance({
-    distDir: copyBuild(cms.distDir, 'front-door'),
+    distDir,
     port: ports.site,
     env: { ...instanceEnvironment(testCms), EDGE_PURGE_URLS: `http://127.0.0.1:${ports.purge}/`, TRUSTED_PROXY_HOPS: '1' },
   });
-  varnish = await startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams: [`127.0.0.1:${ports.site}`] });
+  varnish = await startVarnish({ port: ports.varnish, purgePort: ports.purge, adminPort: ports.admin, upstreams: [`127.0.0.1:${ports.site}`], distDir });
   nginx = await startFrontDoor({ port: ports.nginx, tlsPort: ports.tls, upstreams: [`127.0.0.1:${ports.varnish}`] });
   // Until Varnish's probes see the instance healthy.
   await expect.poll(async () => (await fetch(`${nginx.origin}/api/health/`).catch(() => undefined))?.status, { timeout: 20_000 }).toBe(200);

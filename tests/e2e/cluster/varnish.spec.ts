@@ -5,6 +5,7 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as requests, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { test, watchPolicyViolations } from '../site-test';
+import { previewModeIdOf } from '../../../scripts/cluster/draft-mode-vcl.mjs';
 import { root } from '../../../scripts/cluster/services.mjs';
 import { backendTagsOfPath } from '@/lib/edge/cache-keys';
 import { notFoundText, sitePages } from '../site-pages';
@@ -301,12 +302,17 @@ test('every browser language and an old language cookie get the copy one visit m
   }
 });
 
-test('never shared: a previewing editor, posts', async ({ request }) => {
+test('never shared: a previewing editor, posts; shared all the same: a made-up draft-mode cookie, credentials', async ({ request }) => {
   const page = '/innovation/uebersicht/';
-  // A previewing editor (draft mode's cookie) always reaches an instance, however warm the page is.
+  // A previewing editor (the build's draft-mode cookie) always reaches an instance, however warm the page is.
   await visitOnce(page, crawler);
-  for (const cookie of ['__prerender_bypass=editor', 'other=1; __prerender_bypass=editor']) {
+  const previewModeId = previewModeIdOf(cluster.distDir);
+  for (const cookie of [`__prerender_bypass=${previewModeId}`, `other=1; __prerender_bypass=${previewModeId}`]) {
     for (let visit = 0; visit < 2; visit += 1) expect(cacheStatus((await visitOnce(page, reader('de', { cookie }))).answer), cookie).toBe('pass');
+  }
+  // A made-up draft-mode cookie or any Authorization gets the shared copy: no one bypasses the cache at will.
+  for (const headers of [{ cookie: '__prerender_bypass=x' }, { cookie: `__prerender_bypass=${previewModeId.slice(1)}` }, { authorization: 'Bearer x' }, { authorization: 'Basic dXNlcjpwYXNz' }] as Record<string, string>[]) {
+    for (let visit = 0; visit < 2; visit += 1) expect(cacheStatus((await visitOnce(page, reader('de', headers))).answer), JSON.stringify(headers)).toBe('hit');
   }
   // …and the readers still share the page, without a cookie.
   const { answer: shared } = await visitOnce(page, crawler);

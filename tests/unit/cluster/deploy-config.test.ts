@@ -27,12 +27,14 @@ describe('the container set-up', () => {
     expect(config.match(/proxy_pass/g)).toHaveLength(1);
   });
 
-  it('gives Varnish the tested VCL, the instances of compose.yaml as its backends and purgers, and the tested parameters (regenerate deploy/varnish/instances.vcl from varnishInstancesVcl when it changes)', () => {
+  it('gives Varnish the tested VCL, the instances of compose.yaml as its backends and purgers, the build’s draft-mode cookie, and the tested parameters (regenerate deploy/varnish/instances.vcl from varnishInstancesVcl when it changes)', () => {
     expect(readFileSync('deploy/varnish/instances.vcl', 'utf8')).toBe(varnishInstancesVcl({ upstreams: ['site-a:3000', 'site-b:3000'], purgers: ['site-a', 'site-b'] }));
     const dockerfile = readFileSync('Dockerfile', 'utf8');
     const varnishStage = dockerfile.slice(dockerfile.indexOf('AS varnish'), dockerfile.indexOf('AS run'));
     expect(varnishStage).toContain('COPY deploy/varnish/lumoplast.vcl deploy/varnish/instances.vcl /etc/varnish/');
-    expect(varnishStage).toContain('COPY --from=build /app/dist/varnish/site.vcl /etc/varnish/site.vcl');
+    expect(varnishStage).toContain('COPY --from=build /app/dist/varnish/site.vcl /app/dist/varnish/draft-mode.vcl /etc/varnish/');
+    // The draft-mode cookie of the build the image's instances serve.
+    expect(dockerfile).toContain('npm run build && node scripts/cluster/draft-mode-vcl.mjs .next dist/varnish/draft-mode.vcl');
     for (const parameter of varnishParameters({ vclPath: ['/etc/varnish'] })) expect(varnishStage).toContain(`"-p", "${parameter}"`);
     expect(readFileSync('compose.yaml', 'utf8')).toContain('EDGE_PURGE_URLS: http://varnish:6091/');
   });

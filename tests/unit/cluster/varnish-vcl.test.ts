@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteVcl } from '@/lib/edge/varnish-site-vcl';
+import { draftModeVcl } from '../../../scripts/cluster/draft-mode-vcl.mjs';
 import { findProgram, startVarnish, varnishInstancesVcl, varnishParameters, varnishVcl, type Service } from '../../../scripts/cluster/services.mjs';
+
+/** The preview id of a build, as `next build` makes one: draft mode's cookie carries it. */
+const previewModeId = '5e1f0c2a9b7d4e3f8a6b1c0d2e4f6a8b';
 
 /** A folder varnishd's own users can read, with the site's part of the VCL as the build writes it. */
 function siteVclFolder(): string {
@@ -23,6 +27,7 @@ describe('the repository’s VCL', () => {
     const folder = siteVclFolder();
     try {
       writeFileSync(join(folder, 'instances.vcl'), varnishInstancesVcl({ upstreams: ['127.0.0.1:3001', '127.0.0.1:3002'], purgers: ['127.0.0.1'] }), { mode: 0o644 });
+      writeFileSync(join(folder, 'draft-mode.vcl'), draftModeVcl(previewModeId), { mode: 0o644 });
       const parameters = varnishParameters({ vclPath: [folder] }).flatMap((parameter) => ['-p', parameter]);
       const compiled = spawnSync(varnishd!, ['-C', '-n', join(folder, 'work'), '-f', varnishVcl, ...parameters], { encoding: 'utf8' });
       expect(compiled.stderr).not.toMatch(/Message from VCC|VCL compilation failed/);
@@ -103,7 +108,7 @@ describe('the repository’s VCL in front of an instance: one copy of a page for
     for (let attempt = 1; ; attempt += 1) {
       const [port, purgePort, adminPort] = [await freePort(), await freePort(), await freePort()];
       try {
-        varnish = await startVarnish({ port, purgePort, adminPort, upstreams: [`127.0.0.1:${(standIn.address() as AddressInfo).port}`], siteVclFolder: folder });
+        varnish = await startVarnish({ port, purgePort, adminPort, upstreams: [`127.0.0.1:${(standIn.address() as AddressInfo).port}`], siteVclFolder: folder, previewModeId });
         return;
       } catch (error) {
         if (attempt === 3 || !/exited/.test(String(error))) throw error;
@@ -142,11 +147,29 @@ describe('the repository’s VCL in front of an instance: one copy of a page for
     expect(reached('/cookies/').map((request) => request.headers.cookie)).toEqual([undefined]);
   });
 
-  it('lets a previewing editor through to the instance every time, with draft mode’s cookie', async () => {
-    for (const cookie of ['__prerender_bypass=editor', 'other=1; __next_preview_data=data']) {
+  it('lets a previewing editor through to the instance every time, with the build’s own draft-mode cookie', async () => {
+    const cookies = [`__prerender_bypass=${previewModeId}`, `other=1; __prerender_bypass=${previewModeId}; more=2`];
+    for (const cookie of cookies) {
       for (let visit = 0; visit < 2; visit += 1) expect((await through('/preview/', { cookie })).headers['x-cache']).toBe('pass');
     }
-    expect(reached('/preview/').map((request) => request.headers.cookie)).toEqual(['__prerender_bypass=editor', '__prerender_bypass=editor', 'other=1; __next_preview_data=data', 'other=1; __next_preview_data=data']);
+    expect(reached('/preview/').map((request) => request.headers.cookie)).toEqual(cookies.flatMap((cookie) => [cookie, cookie]));
+  });
+
+  it('serves a made-up draft-mode cookie and any Authorization the shared copy, and passes neither on', async () => {
+    await through('/forged/');
+    const forged: Record<string, string>[] = [
+      { cookie: '__prerender_bypass=x' },
+      { cookie: `__prerender_bypass=${previewModeId}0` },
+      { cookie: `__prerender_bypass=${previewModeId.slice(1)}` },
+      { cookie: '__next_preview_data=data' },
+      { authorization: 'Bearer anything' },
+      { authorization: 'Basic dXNlcjpwYXNz', cookie: '__prerender_bypass=x' },
+    ];
+    for (const headers of forged) expect((await through('/forged/', headers)).headers['x-cache'], JSON.stringify(headers)).toBe('hit');
+    expect(reached('/forged/')).toHaveLength(1);
+    // On a miss too, the instance sees neither.
+    await through('/forged-first/', { cookie: '__prerender_bypass=x', authorization: 'Bearer anything' });
+    expect(reached('/forged-first/').map((request) => [request.headers.cookie, request.headers.authorization])).toEqual([[undefined, undefined]]);
   });
 
   it('never stores an answer that sets a cookie', async () => {
