@@ -4,7 +4,7 @@
 // node_modules. Part of `npm run build`; `npm start` runs it when the entry is missing or stale.
 import { build } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -12,6 +12,8 @@ export const serverEntry = join(root, 'dist', 'server.mjs');
 
 /** The part of Varnish's configuration made from the site (lib/edge/varnish-site-vcl.ts), for deploy/varnish/lumoplast.vcl. */
 export const siteVclFile = join(root, 'dist', 'varnish', 'site.vcl');
+/** nginx's own error pages, made from the site (lib/edge/front-error-pages.ts), for scripts/cluster/services.mjs. */
+export const nginxErrorPagesFile = join(root, 'dist', 'nginx', 'error-pages.json');
 
 /** How esbuild bundles the site's TypeScript for Node.js: one ES module, the project's paths (`@/…`). */
 const nodeBundle = { bundle: true, platform: 'node', format: 'esm', target: 'node20', tsconfig: join(root, 'tsconfig.json'), logLevel: 'warning' };
@@ -19,6 +21,7 @@ const nodeBundle = { bundle: true, platform: 'node', format: 'esm', target: 'nod
 export async function buildServer() {
   await build({ ...nodeBundle, entryPoints: [join(root, 'server.ts')], outfile: serverEntry, packages: 'external' });
   await buildSiteVcl();
+  await buildNginxErrorPages();
 }
 
 /**
@@ -39,6 +42,13 @@ async function buildSiteVcl() {
   const { siteVcl } = await importSiteModule('lib/edge/varnish-site-vcl.ts');
   mkdirSync(join(root, 'dist', 'varnish'), { recursive: true });
   writeFileSync(siteVclFile, siteVcl());
+}
+
+/** nginx's own error pages and their headers (lib/edge/front-error-pages.ts), for `nginxConfig` (scripts/cluster/services.mjs). */
+async function buildNginxErrorPages() {
+  const { nginxErrorPages } = await importSiteModule('lib/edge/front-error-pages.ts');
+  mkdirSync(dirname(nginxErrorPagesFile), { recursive: true });
+  writeFileSync(nginxErrorPagesFile, JSON.stringify(nginxErrorPages()));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

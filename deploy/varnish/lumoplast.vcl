@@ -67,6 +67,18 @@ sub vcl_recv {
   if (req.url ~ "^/api/") {
     return (pass);
   }
+  # Keys only the site chooses. Of the query, only the parameters the site reads (`site_query`, from
+  # lib/edge/read-query.ts): a made-up one (`?utm_source=…`) makes no copy of its own and reaches no
+  # instance. The client router's headers, which Next.js names in its Vary, only on its requests
+  # (`RSC: 1`): made-up ones make no variants of a page's HTML.
+  call site_query;
+  if (!req.http.RSC) {
+    unset req.http.Next-Router-State-Tree;
+    unset req.http.Next-Router-Prefetch;
+    unset req.http.Next-Router-Segment-Prefetch;
+    unset req.http.Next-Hmr-Refresh;
+    unset req.http.Next-Url;
+  }
   # No page reads credentials: `Authorization` (the webhook's, under /api/) is dropped, so it neither
   # passes the cache nor reaches an instance.
   unset req.http.Authorization;

@@ -1,15 +1,14 @@
-import deMessages from '@/messages/de.json';
-import enMessages from '@/messages/en.json';
-import { homePathOf, localePrefix, locales, type Locale } from '@/lib/routing/locales';
-import { escapeHtml, standalonePage } from '@/lib/request/standalone-page';
+import { localePrefix, locales, type Locale } from '@/lib/routing/locales';
+import { frontErrorPage } from './front-error-pages';
+import { readQueryRules, type ReadQueryRule } from './read-query';
 import { inlineHashes } from '@/lib/security/inline-hashes';
 import { forwardedHttps, securityHeaders, withInlineHashes } from '@/lib/security/security-headers';
 
 /**
  * The part of Varnish's configuration that comes from the site (deploy/varnish/lumoplast.vcl includes it
- * as `site.vcl`): the security headers of `security-headers.ts` and the site's own 503 page in both
- * languages, from the site's messages (`ErrorPage`), for a page no instance can answer and the cache
- * does not hold. Written at build time to `dist/varnish/site.vcl` (scripts/build-server.mjs), so
+ * as `site.vcl`): the security headers of `security-headers.ts`, the query parameters the site reads
+ * (`read-query.ts`), and the site's own 503 page in both languages, from the site's messages
+ * (`ErrorPage`), for a page no instance can answer and the cache does not hold. Written at build time to `dist/varnish/site.vcl` (scripts/build-server.mjs), so
  * nothing of it is typed into the VCL by hand.
  */
 const unavailableStatus = 503;
@@ -20,19 +19,8 @@ function vclString(text: string): string {
   return `{"${text}"}`;
 }
 
-export function unavailablePage(locale: Locale): string {
-  const texts = (locale === 'de' ? deMessages : enMessages).ErrorPage;
-  const withStatus = (text: string) => text.replace('{status}', String(unavailableStatus));
-  return standalonePage({
-    locale,
-    title: withStatus(texts.title),
-    main: [
-      `<h1>${escapeHtml(withStatus(texts.heading))}</h1>`,
-      `<p>${escapeHtml(texts.text)}</p>`,
-      `<p><a href="${homePathOf(locale)}">${escapeHtml(texts.backHome)}</a></p>`,
-    ],
-  });
-}
+/** The site's 503 page in `locale` (`front-error-pages.ts`). */
+export const unavailablePage = (locale: Locale) => frontErrorPage(locale, unavailableStatus);
 
 /**
  * The security headers of Varnish's own answers. Their policy allows the style elements of the 503 page
@@ -43,6 +31,46 @@ function headerLines(https: boolean, indent: string): string[] {
   return securityHeaders({ development: false, https })
     .map(({ key, value }) => ({ key, value: key === 'Content-Security-Policy' ? withInlineHashes(value, { scripts: [], styles }) : value }))
     .map(({ key, value }) => `${indent}set resp.http.${key} = ${vclString(value)};`);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern matching `&name=value` for each parameter a rule keeps (`rsc`: on the client router's requests). */
+function keptPattern(rule: ReadQueryRule, rsc: boolean): string {
+  const kept = rule.kept
+    .filter((parameter) => rsc || !parameter.rscOnly)
+    .map(({ name, values }) => `${escapeRegExp(name)}=${values ? `(?:${values.map(escapeRegExp).join('|')})(?=&|$)` : ''}`);
+  return kept.length === 0 ? '' : `(?!(?:${kept.join('|')}))`;
+}
+
+/** The lines that drop from `X-Site-Query` (`&a=1&b=2`) every parameter `rule` does not keep. */
+function queryRuleLines(rule: ReadQueryRule, indent: string): string[] {
+  const filter = (rsc: boolean) => `set req.http.X-Site-Query = regsuball(req.http.X-Site-Query, ${vclString(`&${keptPattern(rule, rsc)}[^&]*`)}, "");`;
+  if (!rule.kept.some((parameter) => parameter.rscOnly)) return [`${indent}${filter(false)}`];
+  return [`${indent}if (req.http.RSC) {`, `${indent}  ${filter(true)}`, `${indent}} else {`, `${indent}  ${filter(false)}`, `${indent}}`];
+}
+
+/** `sub site_query`: the query parameters of `read-query.ts` kept, every other dropped from `req.url`. */
+function queryLines(): string[] {
+  const branches = readQueryRules.flatMap((rule, index) => {
+    const body = queryRuleLines(rule, '      ');
+    if (rule.paths === '') return [index === 0 ? '    {' : '    } else {', ...body];
+    return [`    ${index === 0 ? 'if' : '} elsif'} (req.url ~ ${vclString(rule.paths)}) {`, ...body];
+  });
+  return [
+    'sub site_query {',
+    '  if (req.url ~ "\\?") {',
+    '    set req.http.X-Site-Query = regsub(req.url, "^[^?]*\\?", "&");',
+    '    set req.url = regsub(req.url, "\\?.*$", "");',
+    ...branches,
+    '    }',
+    '    if (req.http.X-Site-Query != "") {',
+    '      set req.url = req.url + regsub(req.http.X-Site-Query, "^&", "?");',
+    '    }',
+    '    unset req.http.X-Site-Query;',
+    '  }',
+    '}',
+  ];
 }
 
 export function siteVcl(): string {
@@ -58,6 +86,9 @@ export function siteVcl(): string {
     ...headerLines(false, '    '),
     '  }',
     '}',
+    '',
+    '# The query parameters the site reads (lib/edge/read-query.ts); every other is dropped before the lookup.',
+    ...queryLines(),
     '',
     '# The site\'s 503 page in the language of the path (the path decides a page\'s language).',
     'sub site_unavailable_page {',

@@ -6,6 +6,7 @@ import { inlineHashes } from '../security/inline-hashes';
 import { forwardedHttps, securityHeaders, withInlineHashes } from '../security/security-headers';
 import { sendWithPagePolicy } from './page-policy';
 import { refusedPostPage } from './refused-post-page';
+import { repeatedSlashTarget } from './repeated-slashes';
 import { clientErrorStatus, formPostCeiling, pageMethods, refusalOf, type RequestRefusal } from './request-refusal';
 
 /**
@@ -17,7 +18,9 @@ import { clientErrorStatus, formPostCeiling, pageMethods, refusalOf, type Reques
  * - `CONNECT`, which Node hands only to a `connect` listener (without one it closes the connection
  *   unanswered): 405;
  * - a request Node's parser could not read (`clientError`, e.g. an unknown method): Node's own answer
- *   (400, 408, 413, 431), with the security headers.
+ *   (400, 408, 413, 431), with the security headers;
+ * - a path with repeated slashes or a backslash: 308 to the clean one (`repeated-slashes.ts`), as
+ *   Next.js would redirect it, but with the security headers and not for a cache to keep.
  * Every answer carries the security headers of `security-headers.ts` and `Cache-Control: no-store`.
  * With a cache in front (`cacheKeys`), every other `GET` and `HEAD` gets its cache keys
  * (`lib/edge/cache-keys.ts`), which the cache reads and strips.
@@ -49,6 +52,11 @@ export function createSiteServer(handle: RequestHandler, { development, cacheKey
     responses.set(request.socket, response);
     const refusal = refusalOfRequest(request);
     if (refusal) return answerRefusal(request, response, refusal, development);
+    const cleanAddress = repeatedSlashTarget(request.url ?? '/');
+    if (cleanAddress !== null) {
+      response.writeHead(308, { ...headersOf(request.headers, development), Location: cleanAddress, 'Content-Length': '0' });
+      return response.end();
+    }
     if (cacheKeys && (request.method === 'GET' || request.method === 'HEAD')) response.setHeader(cacheKeysHeader, cacheKeysOf(pathnameOf(request.url ?? '/')));
     compress(request, response, () => {
       if (!development) sendWithPagePolicy(request, response);

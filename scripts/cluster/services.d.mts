@@ -20,18 +20,22 @@ export declare function startInstance(options: {
   log?: 'inherit' | 'ignore' | 'collect';
 }): Promise<Service & { port: number; origin: string; output: string[] }>;
 /** The site's security headers on the answers nginx gives itself, as [name, value]: over plain HTTP, and over HTTPS. */
-export declare const nginxSecurityHeaders: [string, string][];
-export declare const nginxHttpsSecurityHeaders: [string, string][];
+/** nginx's own error pages and their headers (lib/edge/front-error-pages.ts, `NginxErrorPages`). */
+export type NginxErrorPages = { headers: { http: [string, string][]; https: [string, string][] }; pages: Record<string, Record<'de' | 'en', string>>; englishPaths: string };
+export declare function builtNginxErrorPages(): NginxErrorPages;
 export declare function nginxConfig(options: {
   listen: string;
   upstreams: string[];
   prefix: string;
   tls?: { listen: string; certificate: string; key: string; publicOrigin: string };
+  errorPages?: NginxErrorPages;
 }): string;
 export declare function startNginx(options: {
   port: number;
   upstreams: string[];
-  tls?: { port: number; certificate: string; key: string };
+  /** `publicOrigin`: the one host name it serves (default: `https://localhost:<port>`, where it runs). */
+  tls?: { port: number; certificate: string; key: string; publicOrigin?: string };
+  errorPages?: NginxErrorPages;
 }): Promise<Service & { origin: string; plainOrigin: string }>;
 export declare const varnishVcl: string;
 export declare function varnishInstancesVcl(options: { upstreams: string[]; purgers: string[] }): string;

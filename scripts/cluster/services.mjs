@@ -4,7 +4,7 @@
 // balancer where no cache is wanted). `npm run cluster` composes them (scripts/cluster.mjs), and so do the end-to-end tests of
 // the cluster (tests/e2e/cluster/), so both run exactly the same thing.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { draftModeVcl, previewModeIdOf } from './draft-mode-vcl.mjs';
@@ -145,51 +145,73 @@ export async function startInstance({ distDir = '.next', port, env = {}, log = '
   return { ...service, port, origin: `http://localhost:${port}` };
 }
 
+/** An nginx string: double-quoted, `"` and `\` escaped. A `$` would name a variable: no page holds one. */
+function nginxString(text) {
+  if (text.includes('$')) throw new Error(`An nginx string cannot hold $ as text: ${text.slice(0, 60)}`);
+  return `"${text.replace(/[\\"]/g, '\\$&')}"`;
+}
+
 /**
- * The site's security headers (lib/security/security-headers.ts, production over plain HTTP) on the
- * answers nginx gives itself: a body over its limit (413) and `TRACE` (405). This file runs without
- * TypeScript, so they are written here; tests/unit/cluster/nginx-bad-requests.test.ts keeps them equal.
- * No script or style element is in those answers, so the policy needs no hashes of its own.
+ * The site's security headers (lib/security/security-headers.ts, over plain HTTP or HTTPS, the policy
+ * allowing the style element of nginx's error pages by hash) on every answer nginx gives itself, with
+ * `no-store`: taken from `errorPages` (lib/edge/front-error-pages.ts), never typed here.
  */
-export const nginxSecurityHeaders = [
-  ['Content-Security-Policy', "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; media-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Permissions-Policy', 'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()'],
-  ['X-Frame-Options', 'DENY'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-];
+const headerLines = (errorPages, https) =>
+  [...errorPages.headers[https ? 'https' : 'http'], ['Cache-Control', 'no-store']].map(([key, value]) => `      add_header ${key} ${nginxString(value)} always;`).join('\n');
 
-/** The same over HTTPS, as the site sends them there: the policy upgrades insecure requests, and HSTS (two years). */
-export const nginxHttpsSecurityHeaders = [
-  ...nginxSecurityHeaders.map(([key, value]) => [key, key === 'Content-Security-Policy' ? `${value}; upgrade-insecure-requests` : value]),
-  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
-];
-
-const headerLines = (headers) => [...headers, ['Cache-Control', 'no-store']].map(([key, value]) => `      add_header ${key} "${value}" always;`).join('\n');
-
-/** nginx's own answer to `TRACE` (refused as it reads the request), with the security headers of its server. */
-const methodRefusal = (headers) => `    error_page 405 @method_refused;
+/** nginx's own answer to `TRACE` (refused as it reads the request). */
+const methodRefusal = (errorPages, https) => `    error_page 405 @method_refused;
     location @method_refused {
-${headerLines(headers)}
+${headerLines(errorPages, https)}
       add_header Allow "GET, HEAD, POST" always;
       return 405;
     }`;
 
-/** nginx's own 405 and 413, with the security headers of its server. */
-const ownAnswers = (headers) => `    # The answers nginx gives itself, with the site's security headers (the site's own 405 and 413 pass unchanged).
-${methodRefusal(headers)}
-    error_page 413 @body_too_large;
-    location @body_too_large {
-${headerLines(headers)}
-      return 413;
-    }`;
+/**
+ * nginx's own error pages (lib/edge/front-error-pages.ts): each status's page in the path's language.
+ * nginx's "request header too large" (its own code 494, sent as 400) is answered 431. Each is a location
+ * of its own address, not a named one: a request line nginx cannot read has no address to carry into a
+ * named location (nginx answers that with a bare 500). Asked for directly, it answers its status.
+ */
+const errorPageAnswers = (errorPages, https) =>
+  Object.entries(errorPages.pages)
+    .map(
+      ([status, page]) => `    error_page ${status === '431' ? '494 =431' : status} /_front-error/${status};
+    location = /_front-error/${status} {
+${headerLines(errorPages, https)}
+      default_type "text/html; charset=utf-8";
+      if ($request_uri ~ ${nginxString(errorPages.englishPaths)}) {
+        return ${status} ${nginxString(page.en)};
+      }
+      return ${status} ${nginxString(page.de)};
+    }`,
+    )
+    .join('\n');
 
-const toTheSite = `    location / {
+/** nginx's own answers: `TRACE` refused, and its error pages. */
+const ownAnswers = (errorPages, https) => `    # The answers nginx gives itself, with the site's security headers (the site's own 405 and 413 pass unchanged).
+${methodRefusal(errorPages, https)}
+${errorPageAnswers(errorPages, https)}`;
+
+/** The site's HSTS (lib/security/security-headers.ts, over HTTPS) from `errorPages`. */
+const hstsOf = (errorPages) => errorPages.headers.https.find(([key]) => key === 'Strict-Transport-Security')[1];
+
+/**
+ * Every request to the site's upstream; `host`: the Host it is given (the public one, so that the cache
+ * keys one; else the client's). With `hsts` (over HTTPS) every answer carries it, set here: an answer an
+ * instance gives before it reads the request's headers (Node's 400 and 431) cannot know it came over HTTPS.
+ */
+const toTheSite = (host = '$http_host', hsts = undefined) => `    location / {${
+  hsts
+    ? `
+      proxy_hide_header Strict-Transport-Security;
+      add_header Strict-Transport-Security ${nginxString(hsts)} always;`
+    : ''
+}
       proxy_pass http://site;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
+      proxy_set_header Host ${host};
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
@@ -197,24 +219,8 @@ const toTheSite = `    location / {
       proxy_connect_timeout 2s;
     }`;
 
-/** The front door on HTTPS, and plain HTTP sending every request there (`tls`, see nginxConfig). */
-function httpsServers({ listen, tls }) {
-  const { host, hostname } = new URL(tls.publicOrigin);
-  return `  # Plain HTTP only leads to HTTPS: 301 to the same path and query on the public origin, written here
-  # rather than built from the request's Host header ($host): a Host names whatever the client sends,
-  # while this is the name the certificate is for (and SITE_URL's), so a visitor always lands on it.
-  server {
-    listen ${listen};
-    server_name ${hostname};
-    # TRACE is refused as nginx reads the request, before the redirect.
-${methodRefusal(nginxSecurityHeaders)}
-    return 301 https://${host}$request_uri;
-  }
-  server {
-    # nginx 1.22 (Debian 12) names HTTP/2 on the listener; from 1.25 it is \`http2 on;\`.
-    listen ${tls.listen} ssl http2;
-    server_name ${hostname};
-    ssl_certificate ${tls.certificate};
+/** The TLS settings of the front door's HTTPS servers. */
+const tlsSettings = (tls) => `    ssl_certificate ${tls.certificate};
     ssl_certificate_key ${tls.key};
     # TLS 1.2 and 1.3 only; for 1.2 forward-secret AEAD ciphers alone (Mozilla's "intermediate" set, without
     # the DHE ones that would need parameters of their own). 1.3's ciphers are all modern.
@@ -225,10 +231,47 @@ ${methodRefusal(nginxSecurityHeaders)}
     # 40,000 sessions), for a day. No tickets: their key would stay the same as long as nginx runs.
     ssl_session_cache shared:TLS:10m;
     ssl_session_timeout 1d;
-    ssl_session_tickets off;
-${ownAnswers(nginxHttpsSecurityHeaders)}
-${toTheSite}
+    ssl_session_tickets off;`;
+
+/** The front door on HTTPS, and plain HTTP sending every request there (`tls`, see nginxConfig). */
+function httpsServers({ listen, tls, errorPages }) {
+  const { host, hostname } = new URL(tls.publicOrigin);
+  return `  # Plain HTTP only leads to HTTPS: 301 to the same path and query on the public origin, written here
+  # rather than built from the request's Host header ($host): a Host names whatever the client sends,
+  # while this is the name the certificate is for (and SITE_URL's), so a visitor always lands on it.
+  server {
+    listen ${listen};
+    server_name ${hostname};
+    # TRACE is refused as nginx reads the request, before the redirect; so is what nginx cannot read.
+${ownAnswers(errorPages, false)}
+    return 301 https://${host}$request_uri;
+  }
+  server {
+    # nginx 1.22 (Debian 12) names HTTP/2 on the listener; from 1.25 it is \`http2 on;\`.
+    listen ${tls.listen} ssl http2;
+    server_name ${hostname};
+${tlsSettings(tls)}
+${ownAnswers(errorPages, true)}
+${toTheSite(host, hstsOf(errorPages))}
+  }
+  # Any other host name (an invented Host, the bare address): 421 and the site's page for it, without
+  # touching the cache, so no one makes it keep a copy per name.
+  server {
+    listen ${tls.listen} ssl http2 default_server;
+    server_name _;
+${tlsSettings(tls)}
+${ownAnswers(errorPages, true)}
+    location / {
+      return 421;
+    }
   }`;
+}
+
+/** nginx's error pages as the build made them (scripts/build-server.mjs, dist/nginx/error-pages.json). */
+export function builtNginxErrorPages() {
+  const file = join(root, 'dist', 'nginx', 'error-pages.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build first (npm run build)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /**
@@ -237,11 +280,13 @@ ${toTheSite}
  * extended) and `X-Forwarded-Proto` to the scheme it was reached by, and a request an upstream cannot
  * take (connection refused while it restarts) goes to the next one. With `tls` ({ listen, certificate,
  * key, publicOrigin }) it serves HTTPS there and plain HTTP on `listen` only redirects to
- * `publicOrigin`; without, it serves plain HTTP on `listen` (the load balancer alone, as the benchmarks
- * measure it). compose.yaml's deploy/nginx.conf is this configuration with `tls` (tests/unit/cluster/
- * checks that they agree).
+ * `publicOrigin`, answers only its host name (any other gets 421 without reaching the upstream) and
+ * gives the upstream that one Host; without, it serves plain HTTP on `listen` (the load balancer alone,
+ * as the benchmarks measure it). Whatever nginx answers itself (405 for `TRACE`, its error pages:
+ * `errorPages`, by default the build's) carries the site's security headers. compose.yaml's
+ * deploy/nginx.conf is this configuration with `tls` (tests/unit/cluster/ checks that they agree).
  */
-export function nginxConfig({ listen, upstreams, prefix, tls }) {
+export function nginxConfig({ listen, upstreams, prefix, tls, errorPages = builtNginxErrorPages() }) {
   return `worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
@@ -273,11 +318,11 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2
   }
 ${
   tls
-    ? httpsServers({ listen, tls })
+    ? httpsServers({ listen, tls, errorPages })
     : `  server {
     listen ${listen};
-${ownAnswers(nginxSecurityHeaders)}
-${toTheSite}
+${ownAnswers(errorPages, false)}
+${toTheSite()}
   }`
 }
 }
@@ -289,7 +334,7 @@ ${toTheSite}
  * ({ port, certificate, key }: local-certificate.mjs) the front door as it is met: HTTPS on `tls.port`
  * (`origin`), and `port` redirecting there (`plainOrigin`); without, plain HTTP on `port` (`origin`).
  */
-export async function startNginx({ port, upstreams, tls }) {
+export async function startNginx({ port, upstreams, tls, errorPages }) {
   const program = findProgram('nginx');
   if (!program) throw new Error(`nginx is missing: ${installHint.nginx}`);
   const prefix = mkdtempSync(join(tmpdir(), 'lumoplast-nginx-'));
@@ -299,8 +344,8 @@ export async function startNginx({ port, upstreams, tls }) {
   const config = join(prefix, 'nginx.conf');
   const plainOrigin = `http://localhost:${port}`;
   const origin = tls ? `https://localhost:${tls.port}` : plainOrigin;
-  const https = tls && { listen: `127.0.0.1:${tls.port}`, certificate: tls.certificate, key: tls.key, publicOrigin: origin };
-  writeFileSync(config, nginxConfig({ listen: `127.0.0.1:${port}`, upstreams, prefix, tls: https }));
+  const https = tls && { listen: `127.0.0.1:${tls.port}`, certificate: tls.certificate, key: tls.key, publicOrigin: tls.publicOrigin ?? origin };
+  writeFileSync(config, nginxConfig({ listen: `127.0.0.1:${port}`, upstreams, prefix, tls: https, errorPages }));
   const child = spawn(program, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'inherit'] });
   const service = managed(child, `nginx :${port}${tls ? ` :${tls.port}` : ''}`);
   await whenReady(service, waitFor(async () => (await isListening(port)) && (!tls || (await isListening(tls.port))), service.name));

@@ -29,8 +29,9 @@ export interface TestCms {
  * trusted by the workers' Node.js: front-door-certificate.ts) and plain HTTP on `port` redirecting there
  * (`plainOrigin`).
  */
-export function startFrontDoor({ port, tlsPort, upstreams }: { port: number; tlsPort: number; upstreams: string[] }) {
-  return startNginx({ port, upstreams, tls: { port: tlsPort, ...localCertificate() } });
+/** nginx on HTTPS (`tlsPort`, with plain HTTP on `port` leading there) in front of `upstreams`; `publicOrigin`: the site's, when it is not the front door's own (`https://localhost:<tlsPort>`). */
+export function startFrontDoor({ port, tlsPort, upstreams, publicOrigin }: { port: number; tlsPort: number; upstreams: string[]; publicOrigin?: string }) {
+  return startNginx({ port, upstreams, tls: { port: tlsPort, ...localCertificate(), publicOrigin } });
 }
 
 export type FrontDoor = Awaited<ReturnType<typeof startFrontDoor>>;

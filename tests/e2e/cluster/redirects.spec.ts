@@ -27,7 +27,8 @@ test.beforeAll(async () => {
   if (missing.length > 0) throw new Error(`This spec needs ${missing.map(({ name, install }) => `${name} (${install})`).join(', ')}`);
   testCms = await startTestCms(ports.cms);
   site = await startInstance({ distDir: copyBuild(cms.distDir, 'redirects'), port: ports.site, env: instanceEnvironment(testCms) });
-  nginx = await startFrontDoor({ port: ports.nginx, tlsPort: ports.tls, upstreams: [`127.0.0.1:${ports.site}`] });
+  // It serves the public host name alone (the certificate is localhost's, which the requests name by SNI).
+  nginx = await startFrontDoor({ port: ports.nginx, tlsPort: ports.tls, upstreams: [`127.0.0.1:${ports.site}`], publicOrigin: `https://${publicHost}` });
 });
 
 test.afterAll(async () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -134,6 +135,44 @@ test('what leaves the front door: pages, 404s and redirects are asked for again 
   const refused = await request.fetch(front('/'), { method: 'PURGE', headers: { 'xkey-purge': 'jobs' } });
   expect(refused.status()).toBe(403);
   for (const name of internalHeaders) expect(refused.headers()[name], name).toBeUndefined();
+});
+
+/** How many objects Varnish stores now (`MAIN.n_object`). */
+function storedObjects(): number {
+  const stat = spawnSync('varnishstat', ['-n', varnish.workFolder, '-1', '-j', '-f', 'MAIN.n_object'], { encoding: 'utf8' });
+  const counters = JSON.parse(stat.stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value: number }>;
+  return (counters.counters ?? counters)['MAIN.n_object']!.value;
+}
+
+test('keys only the site chooses: made-up queries, router headers without RSC and invented host names leave the stored objects as they were', async ({ request }) => {
+  await expectCacheReady(request);
+  const path = '/kompetenzen/werkzeugbau/';
+  const first = await request.get(front(path), { headers: reader('de') });
+  const body = await first.text();
+  await request.get(front(path), { headers: reader('de') });
+  const before = storedObjects();
+  // Queries the site does not read: each the page as without it, from the one copy.
+  for (let index = 0; index < 40; index += 1) {
+    const answer = await request.get(front(`${path}?utm_source=campaign-${index}&utm_medium=mail`), { headers: reader('de') });
+    expect(cacheStatus(answer), `query ${index}`).toBe('hit');
+    expect(await answer.text()).toBe(body);
+  }
+  // The client router's headers without its RSC header: the document, from the one copy.
+  for (let index = 0; index < 20; index += 1) {
+    const tree = encodeURIComponent(JSON.stringify(['', { children: [`made-up-${index}`, {}] }, null, null, true]));
+    const answer = await request.get(front(path), { headers: reader('de', { 'next-router-state-tree': tree, 'next-router-prefetch': '1', 'next-url': `/x${index}` }) });
+    expect(cacheStatus(answer), `router headers ${index}`).toBe('hit');
+    expect(await answer.text()).toBe(body);
+  }
+  // Host names the front door does not serve: 421 and the site's page of it, from nginx alone.
+  for (let index = 0; index < 10; index += 1) {
+    const answer = await request.get(front(path), { headers: { host: `invented-${index}.example` } });
+    expect(answer.status(), `host ${index}`).toBe(421);
+    expect(answer.headers()['x-cache']).toBeUndefined();
+    expect(answer.headers()['strict-transport-security']).toContain('max-age=');
+    expect(await answer.text()).toContain('<h1>Fehler 421');
+  }
+  expect(storedObjects()).toBe(before);
 });
 
 /** Whether a TCP connection to `host:port` is accepted. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { nginxErrorPages } from '@/lib/edge/front-error-pages';
 import { nginxConfig, varnishInstancesVcl, varnishParameters } from '../../../scripts/cluster/services.mjs';
 
 /** compose.yaml runs the topology `npm run cluster` starts and the tests check: both must say the same. */
@@ -10,6 +11,7 @@ describe('the container set-up', () => {
       upstreams: ['varnish:80'],
       prefix: '/var/cache/nginx',
       tls: { listen: '443', certificate: '/etc/nginx/tls/fullchain.pem', key: '/etc/nginx/tls/privkey.pem', publicOrigin: 'https://www.lumoplast.de' },
+      errorPages: nginxErrorPages(),
     });
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(expected);
     const compose = readFileSync('compose.yaml', 'utf8');
@@ -19,12 +21,17 @@ describe('the container set-up', () => {
     expect(compose).toContain('SITE_URL: ${SITE_URL:-https://www.lumoplast.de}');
   });
 
-  it('speaks TLS 1.2 and 1.3 only, HTTP/2, and plain HTTP only redirects to the public origin', () => {
+  it('speaks TLS 1.2 and 1.3 only, HTTP/2, serves its host name alone, and plain HTTP only redirects to the public origin', () => {
     const config = readFileSync('deploy/nginx.conf', 'utf8');
-    expect(config.match(/^\s*ssl_protocols .*$/gm)).toEqual(['    ssl_protocols TLSv1.2 TLSv1.3;']);
-    expect(config).toContain('listen 443 ssl http2;');
-    expect(config).toMatch(/listen 80;\n\s+server_name www\.lumoplast\.de;[^}]*\}\n\s+return 301 https:\/\/www\.lumoplast\.de\$request_uri;\n\s+\}/);
+    // The site's server and the default one refusing other host names.
+    expect(config.match(/^\s*ssl_protocols .*$/gm)).toEqual(['    ssl_protocols TLSv1.2 TLSv1.3;', '    ssl_protocols TLSv1.2 TLSv1.3;']);
+    expect(config).toContain('listen 443 ssl http2;\n    server_name www.lumoplast.de;');
+    expect(config).toContain('listen 443 ssl http2 default_server;\n    server_name _;');
+    expect(config).toMatch(/server_name _;[\s\S]*location \/ \{\n\s+return 421;\n\s+\}\n\s+\}\n\}\n$/);
+    expect(config).toMatch(/listen 80;\n\s+server_name www\.lumoplast\.de;/);
+    expect(config).toContain('    return 301 https://www.lumoplast.de$request_uri;\n  }');
     expect(config.match(/proxy_pass/g)).toHaveLength(1);
+    expect(config).toContain('proxy_set_header Host www.lumoplast.de;');
   });
 
   it('gives Varnish the tested VCL, the instances of compose.yaml as its backends and purgers, the build’s draft-mode cookie, and the tested parameters (regenerate deploy/varnish/instances.vcl from varnishInstancesVcl when it changes)', () => {

@@ -4,9 +4,14 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formPostCeiling } from '@/lib/request/request-refusal';
-import { securityHeaders } from '@/lib/security/security-headers';
+import { frontErrorPage, nginxErrorPages } from '@/lib/edge/front-error-pages';
+import { securityHeaders, withInlineHashes } from '@/lib/security/security-headers';
+import { inlineHashes } from '@/lib/security/inline-hashes';
 import { localCertificate } from '../../../scripts/cluster/local-certificate.mjs';
-import { findProgram, nginxConfig, nginxHttpsSecurityHeaders, nginxSecurityHeaders, startNginx } from '../../../scripts/cluster/services.mjs';
+import { findProgram, nginxConfig, startNginx } from '../../../scripts/cluster/services.mjs';
+
+/** nginx's own error pages as the build makes them (dist/nginx/error-pages.json): made here, so the tests need no build. */
+const errorPages = nginxErrorPages();
 
 /**
  * Debian's nginx with the front door's configuration (`nginxConfig`, deploy/nginx.conf) in front of a
@@ -61,12 +66,13 @@ beforeEach(() => {
 const trusted = () => readFileSync(localCertificate().certificate);
 
 /** A request to nginx at `origin` (HTTPS verified against the cluster's certificate), its answer read whole. */
-function sendTo(origin: string, method: string, body?: Buffer | Buffer[], { path = '/kontakt/', host }: { path?: string; host?: string } = {}): Promise<Answer> {
+function sendTo(origin: string, method: string, body?: Buffer | Buffer[], { path = '/kontakt/', host, extraHeaders = {} }: { path?: string; host?: string; extraHeaders?: Record<string, string> } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const url = new URL(path, origin);
-    const headers: Record<string, string> = { 'content-type': 'multipart/form-data; boundary=x', ...(host ? { host } : {}) };
+    const url = new URL(origin);
+    // The host name the front door serves (its certificate's), unless the test names another.
+    const headers: Record<string, string> = { 'content-type': 'multipart/form-data; boundary=x', host: host ?? url.host, ...extraHeaders };
     if (Buffer.isBuffer(body)) headers['content-length'] = String(body.length);
-    const options = { host: '127.0.0.1', port: url.port, method, path: `${url.pathname}${url.search}`, headers, agent: false };
+    const options = { host: '127.0.0.1', port: url.port, method, path, headers, agent: false };
     const onAnswer = (response: http.IncomingMessage) => {
       let text = '';
       response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
@@ -82,8 +88,8 @@ function sendTo(origin: string, method: string, body?: Buffer | Buffer[], { path
 }
 
 const frontDoors = [
-  { name: 'over HTTPS, as deployed', tls: true, headers: nginxHttpsSecurityHeaders, scheme: 'https' },
-  { name: 'over plain HTTP, as the benchmarks run it alone', tls: false, headers: nginxSecurityHeaders, scheme: 'http' },
+  { name: 'over HTTPS, as deployed', tls: true, headers: errorPages.headers.https, scheme: 'https' },
+  { name: 'over plain HTTP, as the benchmarks run it alone', tls: false, headers: errorPages.headers.http, scheme: 'http' },
 ] as const;
 
 describe.each(frontDoors)('nginx in front of the site $name', ({ tls, headers: expectedHeaders, scheme }) => {
@@ -92,7 +98,7 @@ describe.each(frontDoors)('nginx in front of the site $name', ({ tls, headers: e
 
   beforeAll(async () => {
     const upstreams = [`127.0.0.1:${(stub.address() as AddressInfo).port}`];
-    nginx = await startNginx({ port: await freePort(), upstreams, tls: tls ? { port: await freePort(), ...localCertificate() } : undefined });
+    nginx = await startNginx({ port: await freePort(), upstreams, tls: tls ? { port: await freePort(), ...localCertificate() } : undefined, errorPages });
   }, 30_000);
 
   afterAll(async () => {
@@ -125,10 +131,37 @@ describe.each(frontDoors)('nginx in front of the site $name', ({ tls, headers: e
     expect(reached).toEqual([{ method: 'POST', contentLength: String(length), transferEncoding: undefined, forwardedProto: scheme, bytes: length }]);
   });
 
-  it('refuses a body beyond twice the ceiling itself with 413 and the security headers, before the site sees it', async () => {
+  it('refuses a body beyond twice the ceiling itself with 413, the site’s page of it and the security headers, before the site sees it', async () => {
     const answer = await send('POST', Buffer.alloc(2 * formPostCeiling + 1, 'x'));
     expect(answer.status).toBe(413);
+    expect(answer.text).toBe(frontErrorPage('de', 413));
     expectSecurityHeaders(answer);
+    expect(reached).toEqual([]);
+  });
+
+  it('answers what it cannot read with the site’s page of its status in the path’s language and the security headers; nothing reaches the site', async () => {
+    const cases: { status: number; locale: 'de' | 'en'; path: string; extraHeaders?: Record<string, string>; host?: string }[] = [
+      // A path above the root.
+      { status: 400, locale: 'de', path: '/../kontakt/' },
+      // A request line nginx cannot read names no path it could take a language from: the German page.
+      { status: 400, locale: 'de', path: '/en/../../contact/' },
+      // An address longer than nginx reads (8 kB): nor does it keep it to take a language from.
+      { status: 414, locale: 'de', path: `/kontakt/?q=${'a'.repeat(9_000)}` },
+      { status: 414, locale: 'de', path: `/en/contact/?q=${'a'.repeat(9_000)}` },
+      // A header longer than nginx reads: nginx's own 494, answered 431.
+      { status: 431, locale: 'de', path: '/kontakt/', extraHeaders: { 'x-long': 'a'.repeat(9_000) } },
+      { status: 431, locale: 'en', path: '/en/', extraHeaders: { cookie: `a=${'b'.repeat(9_000)}` } },
+      // Over HTTPS a host name the front door does not serve.
+      ...(tls ? [{ status: 421, locale: 'de' as const, path: '/', host: 'elsewhere.example' }, { status: 421, locale: 'en' as const, path: '/en/news/', host: '127.0.0.1' }] : []),
+    ];
+    for (const { status, locale, path, extraHeaders, host } of cases) {
+      const answer = await sendTo(nginx.origin, 'GET', undefined, { path, extraHeaders, host });
+      const what = `${status} for ${path.slice(0, 40)}`;
+      expect(answer.status, what).toBe(status);
+      expect(answer.text, what).toBe(frontErrorPage(locale, status));
+      expect(answer.headers['content-type'], what).toBe('text/html; charset=utf-8');
+      expectSecurityHeaders(answer);
+    }
     expect(reached).toEqual([]);
   });
 
@@ -176,18 +209,51 @@ describe('nginx’s plain HTTP beside HTTPS', () => {
   it('refuses TRACE itself with 405 and the plain-HTTP security headers (no HSTS over HTTP)', async () => {
     const trace = await sendTo(nginx.plainOrigin, 'TRACE');
     expect([trace.status, trace.headers.allow]).toEqual([405, 'GET, HEAD, POST']);
-    for (const [key, value] of nginxSecurityHeaders) expect(trace.headers[key.toLowerCase()], key).toBe(value);
+    for (const [key, value] of errorPages.headers.http) expect(trace.headers[key.toLowerCase()], key).toBe(value);
     expect(trace.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
+describe('nginx while the cache behind it does not answer', () => {
+  let nginx: FrontDoor;
+
+  beforeAll(async () => {
+    // An upstream where nothing listens.
+    nginx = await startNginx({ port: await freePort(), upstreams: [`127.0.0.1:${await freePort()}`], tls: { port: await freePort(), ...localCertificate() }, errorPages });
+  }, 30_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  it('answers 502 with the site’s page in the path’s language and the security headers over HTTPS', async () => {
+    for (const [path, locale] of [['/kontakt/', 'de'], ['/en/contact/', 'en']] as const) {
+      const answer = await sendTo(nginx.origin, 'GET', undefined, { path });
+      expect(answer.status, path).toBe(502);
+      expect(answer.text, path).toBe(frontErrorPage(locale, 502));
+      for (const [key, value] of errorPages.headers.https) expect(answer.headers[key.toLowerCase()], key).toBe(value);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
 describe('nginx’s configuration', () => {
-  it('gives its own answers the security headers of the site (production, plain HTTP and HTTPS)', () => {
-    expect(nginxSecurityHeaders).toEqual(securityHeaders({ development: false, https: false }).map(({ key, value }) => [key, value]));
-    expect(nginxHttpsSecurityHeaders).toEqual(securityHeaders({ development: false, https: true }).map(({ key, value }) => [key, value]));
+  it('gives its own answers the security headers of the site (production, plain HTTP and HTTPS), the policy allowing its pages’ style element', () => {
+    const styles = [...new Set(Object.values(errorPages.pages).flatMap((page) => [...inlineHashes(page.de).styles, ...inlineHashes(page.en).styles]))];
+    expect(styles).toHaveLength(1);
+    for (const https of [false, true]) {
+      const site = securityHeaders({ development: false, https }).map(({ key, value }): [string, string] => [key, key === 'Content-Security-Policy' ? withInlineHashes(value, { scripts: [], styles }) : value]);
+      expect(errorPages.headers[https ? 'https' : 'http']).toEqual(site);
+    }
+  });
+
+  it('has a page for each status it answers itself, 504 among them (Varnish not answering in time)', () => {
+    const config = nginxConfig({ listen: '80', upstreams: ['a:3000'], prefix: '/tmp', errorPages });
+    for (const status of ['400', '413', '414', '421', '502', '504']) expect(config, status).toContain(`error_page ${status} /_front-error/${status};`);
+    expect(config).toContain('error_page 494 =431 /_front-error/431;');
   });
 
   it('writes the ceiling as the configuration says', () => {
-    expect(nginxConfig({ listen: '80', upstreams: ['a:3000'], prefix: '/tmp' })).toContain(`client_max_body_size ${(2 * formPostCeiling) / 1024 / 1024}m;`);
+    expect(nginxConfig({ listen: '80', upstreams: ['a:3000'], prefix: '/tmp', errorPages })).toContain(`client_max_body_size ${(2 * formPostCeiling) / 1024 / 1024}m;`);
   });
 });

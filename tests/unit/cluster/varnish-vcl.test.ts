@@ -199,4 +199,39 @@ describe('the repository’s VCL in front of an instance: one copy of a page for
     expect((await through('/variants/', { 'accept-language': 'fr' })).body).toBe(document.body);
     expect(reached('/variants/')).toHaveLength(2);
   });
+
+  it('makes no variant of a document for the client router’s headers without RSC: 1, and passes none of them on', async () => {
+    await through('/router-headers/');
+    for (let variant = 0; variant < 5; variant += 1) {
+      const headers = { 'next-router-state-tree': encodeURIComponent(`["",{"children":["x${variant}",{}]}]`), 'next-router-prefetch': '1', 'next-router-segment-prefetch': `/x${variant}`, 'next-url': `/x${variant}` };
+      const answer = await through('/router-headers/', headers);
+      expect(answer.headers['x-cache'], JSON.stringify(headers)).toBe('hit');
+      expect(answer.body).toMatch(/^document/);
+    }
+    expect(reached('/router-headers/')).toHaveLength(1);
+  });
+
+  it('drops every query parameter the site does not read before its lookup: one copy, and the instance sees none of them', async () => {
+    const first = await through('/query/');
+    for (const query of ['?utm_source=mail', '?utm_source=mail&utm_medium=x', '?', '?&&', '?category=nonsense', '?_rsc=abcde', '?fbclid=1&gclid=2', '?CATEGORY=fair', '?category=fairy']) {
+      const answer = await through(`/query/${query}`);
+      expect(answer.headers['x-cache'], query).toBe('hit');
+      expect(answer.body, query).toBe(first.body);
+    }
+    expect(reached('/query/').map((request) => request.path)).toEqual(['/query/']);
+    // What the site reads stays, with its value, however the rest is ordered: the news list's old filter,
+    // the client router's hash on its requests, the image endpoint's file, width and quality, a file's deployment.
+    const kept: [string, string, Record<string, string>?][] = [
+      ['/query/?utm_source=mail&category=fair&x=1', '/query/?category=fair'],
+      ['/query/?category=press', '/query/?category=press'],
+      ['/query/?_rsc=abcde&utm_source=mail', '/query/?_rsc=abcde', { rsc: '1' }],
+      ['/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75&utm_source=x', '/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75'],
+      ['/_next/static/chunks/a.js?dpl=d1&x=2', '/_next/static/chunks/a.js?dpl=d1'],
+      ['/api/news/?locale=de&utm_source=x', '/api/news/?locale=de&utm_source=x'],
+    ];
+    for (const [path, reaching, headers] of kept) {
+      await through(path, headers);
+      expect(received.at(-1)?.path, path).toBe(reaching);
+    }
+  });
 });

@@ -103,6 +103,28 @@ describe('the site server’s front', () => {
     expect(reached).toEqual([]);
   });
 
+  it('redirects a path with repeated slashes or a backslash to the clean one itself: 308, the query kept, the security headers, for no cache to keep', async () => {
+    for (const [path, location] of [
+      ['//impressum/', '/impressum/'],
+      ['/en//imprint/?ref=mail', '/en/imprint/?ref=mail'],
+      ['/en\\imprint/', '/en/imprint/'],
+      ['/\\evil.example/', '/evil.example/'],
+      ['///evil.example', '/evil.example'],
+      ['/news/?next=//evil.example', null],
+    ] as const) {
+      const answer = await send('GET', path, { headers: { 'x-forwarded-proto': 'https' } });
+      if (location === null) {
+        expect(answer.status, path).toBe(200);
+        continue;
+      }
+      expect([answer.status, answer.headers.location], path).toEqual([308, location]);
+      expect(answer.headers['strict-transport-security'], path).toMatch(/max-age=/);
+      expect(answer.headers['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
+      expect(answer.headers['cache-control'], path).toBe('no-store');
+    }
+    expect(reached).toEqual(['GET /news/?next=//evil.example']);
+  });
+
   it('adds HSTS behind a proxy that terminated HTTPS', async () => {
     const answer = await send('DELETE', '/en/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(answer.status).toBe(405);
