@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { defaultSiteUrl } from './lib/metadata/site-url';
 import { locales } from './lib/routing/locales';
 import { imageConfig } from './lib/security/image-endpoint';
 import { formPostCeiling } from './lib/request/request-refusal';
@@ -12,8 +13,9 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 const nextConfig: NextConfig = {
   distDir,
-  // The request interceptor reads the build's Server Actions from its folder (lib/request/build-actions.ts).
-  env: { SITE_DIST_DIR: distDir },
+  // The request interceptor reads the build's Server Actions from its folder (lib/request/build-actions.ts);
+  // every page, whenever rendered, names the build's public origin (lib/metadata/site-url.ts).
+  env: { SITE_DIST_DIR: distDir, SITE_URL: process.env.SITE_URL?.trim() || defaultSiteUrl },
   trailingSlash: true,
   // proxy.ts redirects for the slash itself, so those answers get the security headers (lib/request/trailing-slash.ts).
   skipTrailingSlashRedirect: true,

@@ -32,6 +32,8 @@ export async function buildCmsMode(run, env = {}) {
       BACKEND_URL: `http://localhost:${cms.cmsPort}/v1/`,
       BACKEND_TOKEN: cms.token,
       REVALIDATE_SECRET: cms.revalidateSecret,
+      // A public origin no instance listens on: every answer must name it, never an instance's address.
+      SITE_URL: cms.siteUrl,
     };
     const built = await run('npx', ['next', 'build'], buildEnv);
     if (built) writeBuildTarget(cms.distDir, { ...process.env, ...buildEnv });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect, createServer, type ConnectionOptions } from 'node:tls';
-import { expect, type APIResponse } from '@playwright/test';
+import { expect, request as requests, type APIResponse } from '@playwright/test';
 import { test } from '../site-test';
 import { localCertificate } from '../../../scripts/cluster/local-certificate.mjs';
 import { copyBuild, missingPrograms, startInstance, startVarnish } from '../../../scripts/cluster/services.mjs';
@@ -10,7 +10,7 @@ import cms from '../cms/cms-environment.json' with { type: 'json' };
 import { OBSERVATORY_ORIGIN, REDIRECT_STATUSES, observatoryScan, type Answer as ScannedAnswer, type Scan, type TestName } from '../observatory/observatory-checks';
 import { enquiryFormFields, enquiryOf, enquiryWords, formValues, outcomeOfPage } from '../contact-enquiry';
 import { sitePages } from '../site-pages';
-import { instanceEnvironment, jobOffers, startFrontDoor, startTestCms, type FrontDoor, type Instance, type TestCms } from './cluster-steps';
+import { instanceEnvironment, jobOffers, publishJob, startFrontDoor, startTestCms, webhook, type FrontDoor, type Instance, type TestCms } from './cluster-steps';
 
 /**
  * The front door as a visitor meets it (docs/operations.md, "HTTPS"): nginx on HTTPS with the cluster's
@@ -152,6 +152,33 @@ test('every answer nginx, Varnish and the instance give a bad request carries th
       const again = await sendRaw(path, headers);
       expect(again.headers['x-cache'], `${what}, again`).not.toBe('hit');
     }
+  }
+});
+
+test('everything rendered after the build names the public origin it was made for, never an instance’s address: 404s, a form’s answer, a record published since, a preview', async ({ request }) => {
+  const publicOrigin = cms.siteUrl;
+  const answers: { what: string; status: number; body: string; canonical: boolean }[] = [];
+  const collect = async (what: string, answer: APIResponse, canonical = true) => answers.push({ what, status: answer.status(), body: await answer.text(), canonical });
+  // The global 404 of Next.js's files and the media, and the site's own (kept out of search engines: no canonical link).
+  for (const path of ['/_next/missing', '/media/missing.png', '/gibt-es-nicht/', '/en/does-not-exist/']) await collect(path, await request.get(`${nginx.origin}${path}`), false);
+  // An enquiry posted without JavaScript: the contact page rendered with its outcome.
+  const enquiry = enquiryOf('en');
+  const multipart = { ...(await enquiryFormFields(request, nginx.origin, 'en')), ...formValues(enquiry), privacyConsent: 'on', website: '' };
+  await collect('a form’s answer', await request.post(`${nginx.origin}/en/contact/`, { multipart, headers: { origin: nginx.origin } }));
+  // A job published after the build: its pages and the list rendered now.
+  const job = await publishJob(request, testCms, 'origin');
+  await webhook(request, site, 'jobs');
+  for (const path of [job.de.path, job.en.path, jobOffers.de]) await collect(path, await request.get(`${nginx.origin}${path}`));
+  // An editor's preview of a draft.
+  const editor = await requests.newContext();
+  await editor.get(`${nginx.origin}/api/preview/?secret=${cms.previewSecret}&type=jobs&id=${draftJob}`, { maxRedirects: 0 });
+  await collect('a preview', await editor.get(`${nginx.origin}${jobOffers.de}produktionsplaner-spritzguss/`));
+  await editor.dispose();
+  for (const { what, status, body, canonical } of answers) {
+    expect(status, what).toBeLessThan(500);
+    expect(body, what).toContain('<!DOCTYPE html>');
+    expect(body, what).not.toMatch(/localhost:3\d{3}|127\.0\.0\.1/);
+    if (canonical) expect(body, what).toMatch(new RegExp(`<link rel="canonical" href="${publicOrigin.replaceAll('.', '\\.')}/`));
   }
 });
 
