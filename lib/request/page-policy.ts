@@ -1,6 +1,7 @@
 import type http from 'node:http';
-import { inlineHashes } from '../security/inline-hashes';
+import { approvedInlineHashes } from '../security/inline-hashes';
 import { withInlineHashes } from '../security/security-headers';
+import { warnOfUnknownScript } from './unknown-script-warnings';
 
 /**
  * Sends every HTML answer with a Content-Security-Policy that lists the hashes of that very answer's
@@ -11,6 +12,11 @@ import { withInlineHashes } from '../security/security-headers';
  * head and the body go out together. Whatever produced the HTML (the build, a re-render after a publish,
  * a preview, the 404 and error pages, the answer to a form posted without JavaScript), the header matches
  * the body it travels with, and a cache in front stores them together.
+ *
+ * Only inline scripts of the forms Next.js and React write get a hash
+ * (lib/security/known-inline-scripts.ts). Any other, which reached the page by a rendering bug or through
+ * text of the CMS, gets none, so the browser blocks it, and is logged once per path
+ * (`unknown-script-warnings.ts`).
  *
  * Any other answer passes untouched. A `304` carries no policy: the browser or cache keeps the stored
  * answer's body, and with it the stored policy, which lists that body's hashes.
@@ -58,11 +64,23 @@ export function sendWithPagePolicy(request: http.IncomingMessage, response: http
     if (chunk !== undefined && chunk !== null) held.push(asBuffer(chunk, typeof rest[1] === 'string' ? rest[1] : undefined));
     const body = Buffer.concat(held);
     const policy = this.getHeader('content-security-policy');
-    if (typeof policy === 'string') this.setHeader('content-security-policy', withInlineHashes(policy, inlineHashes(body)));
+    if (typeof policy === 'string') {
+      const hashes = approvedInlineHashes(body);
+      if (hashes.unknownScripts[0] !== undefined) warnOfUnknownScript(pathOf(request.url ?? '/'), hashes.unknownScripts[0]);
+      this.setHeader('content-security-policy', withInlineHashes(policy, hashes));
+    }
     Object.assign(this, passOn);
     const done = rest.find((argument) => typeof argument === 'function');
     return this.end(body, ...(typeof done === 'function' ? [done as () => void] : []));
   } as http.ServerResponse['end'];
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://site.invalid').pathname;
+  } catch {
+    return url;
+  }
 }
 
 function isHtml(contentType: number | string | string[] | undefined): boolean {

@@ -26,7 +26,7 @@ import { clientErrorStatus, formPostCeiling, pageMethods, refusalOf, type Reques
  * (`lib/edge/cache-keys.ts`), which the cache reads and strips.
  *
  * What Next.js answers passes two wrappers on its way out: every HTML answer gets the hashes of its
- * inline scripts in its policy (`page-policy.ts`, not in `next dev`), then the answer is compressed for
+ * inline scripts of the forms Next.js and React write in its policy (`page-policy.ts`, not in `next dev`), then the answer is compressed for
  * a client that accepts it (the `compression` middleware; Next.js's own is off in next.config.ts, since
  * it would compress the HTML before the hashes are read).
  */

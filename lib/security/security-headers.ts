@@ -30,10 +30,12 @@ export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
  * `script-src 'self'` and nothing inline: the App Router writes each page's RSC payload into inline
  * `<script>self.__next_f.push(…)</script>` tags, so the site's front adds the `sha256` of each inline
  * script of an HTML answer to this directive as it sends the answer (`withInlineHashes`,
- * lib/request/page-policy.ts). A nonce would make every page dynamic (Next.js injects it while rendering
- * a request), and `experimental.sri` covers only the script files. In `next dev`, React's tooling
- * evaluates code and injects scripts of its own: there the policy allows `'unsafe-inline'` and
- * `'unsafe-eval'`, and the front adds no hashes (a hash would switch `'unsafe-inline'` off).
+ * lib/request/page-policy.ts), if the script is of a form Next.js or React writes
+ * (lib/security/known-inline-scripts.ts): any other stays blocked. A nonce would make every page dynamic
+ * (Next.js injects it while rendering a request), and `experimental.sri` covers only the script files. In
+ * `next dev`, React's tooling evaluates code and injects scripts of its own: there the policy allows
+ * `'unsafe-inline'` and `'unsafe-eval'`, and the front adds no hashes (a hash would switch
+ * `'unsafe-inline'` off).
  *
  * Styles: the style sheets are files (`'self'`); a style element only by its hash, as scripts (the
  * standalone pages of lib/request/standalone-page.ts carry their CSS inline, since they are sent when

@@ -1,6 +1,6 @@
 // What the page policy costs an instance per page (docs/architecture.md, "The Content-Security-Policy"):
-// the front holds each HTML answer and hashes its inline scripts into the policy before sending it
-// (lib/request/page-policy.ts). Timed here in this process on each measured page's own body, with the
+// the front holds each HTML answer, checks the form of its inline scripts and hashes those it approves into
+// the policy before sending it (lib/request/page-policy.ts). Timed here in this process on each measured page's own body, with the
 // code the server runs (lib/security/, bundled as the server is: importSiteModule),
 // beside the instance's own time per answer in the same run: the inverse of its rate under load (one
 // Node.js process keeps one core busy), so the share is the part of an instance's work the policy adds.
@@ -23,7 +23,7 @@ function microsecondsPer(work, seconds = 1) {
 
 /** For each page target of a measurement of `origin`: its size, inline scripts, the policy's µs per answer and its share of the instance's time per answer. */
 export async function measurePagePolicyCost(origin, measurement) {
-  const { inlineHashes } = await importSiteModule('lib/security/inline-hashes.ts');
+  const { approvedInlineHashes } = await importSiteModule('lib/security/inline-hashes.ts');
   const { contentSecurityPolicy, withInlineHashes } = await importSiteModule('lib/security/security-headers.ts');
   const policy = contentSecurityPolicy({ development: false, https: true });
   const pages = [];
@@ -32,13 +32,13 @@ export async function measurePagePolicyCost(origin, measurement) {
     // As the front receives it: in the chunks Next.js writes, joined once complete.
     const chunks = [];
     for (let offset = 0; offset < body.length; offset += 16_384) chunks.push(body.subarray(offset, offset + 16_384));
-    const microseconds = microsecondsPer(() => withInlineHashes(policy, inlineHashes(Buffer.concat(chunks))));
+    const microseconds = microsecondsPer(() => withInlineHashes(policy, approvedInlineHashes(Buffer.concat(chunks))));
     const answerMicroseconds = 1e6 / target.requestsPerSecond;
     pages.push({
       name: target.name,
       path: target.path,
       bytes: body.length,
-      inlineScripts: inlineHashes(body).scripts.length,
+      inlineScripts: approvedInlineHashes(body).scripts.length,
       policyMicroseconds: Math.round(microseconds),
       answerMicroseconds: Math.round(answerMicroseconds),
       share: Math.round((microseconds / answerMicroseconds) * 1000) / 1000,

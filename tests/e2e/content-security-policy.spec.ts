@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { createSiteServer } from '@/lib/request/site-server';
+import { contentSecurityPolicy } from '@/lib/security/security-headers';
 import { loadHydrated } from './hydration';
 import { notFoundPaths, pageTypes } from './page-types';
 import { sitePages } from './site-pages';
@@ -78,5 +81,43 @@ test.describe('the browser runs only what the page was sent with', () => {
     expect(await page.evaluate(() => (window as unknown as { changedByTheWay?: boolean }).changedByTheWay)).toBeUndefined();
     for (const violation of policyViolations) expect(violation).toMatch(/^script-src-elem blocked inline on http:\/\/localhost:\d+\/kontakt\/ /);
     policyViolations.length = 0;
+  });
+});
+
+test.describe('the policy approves only scripts the site wrote', () => {
+  test('a script that reached a page before the policy (a rendering bug, text of the CMS) is not run, on every page type, and the page’s own scripts still are', async ({ page, policyViolations, baseURL }) => {
+    test.setTimeout(120_000);
+    // The site's server front (the policy computed from the body) in front of a handler that passes the
+    // site's answers on with a script added to every page, and the policy as next.config.ts sets it.
+    const injected = '<script>window.injectedBeforeThePolicy=true</script>';
+    const server = createSiteServer(
+      async (request, response) => {
+        const upstream = await fetch(new URL(request.url ?? '/', baseURL), { headers: { accept: String(request.headers.accept ?? '*/*') }, redirect: 'manual' });
+        const isPage = (upstream.headers.get('content-type') ?? '').startsWith('text/html');
+        for (const [name, value] of upstream.headers) if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)) response.setHeader(name, value);
+        if (isPage) response.setHeader('content-security-policy', contentSecurityPolicy({ development: false, https: false }));
+        response.statusCode = upstream.status;
+        const body = Buffer.from(await upstream.arrayBuffer());
+        response.end(isPage ? body.toString('utf8').replace('</main>', `${injected}</main>`) : body);
+      },
+      { development: false },
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const harness = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const { path, type } of pageTypes) {
+        await loadHydrated(page, () => page.goto(`${harness}${path}`));
+        // Sent with the page, and not approved by its policy.
+        const sent = await fetch(`${harness}${path}`);
+        expect(await sent.text(), `${type}: the script is in the page`).toContain(injected);
+        expect(sent.headers.get('content-security-policy'), type).not.toContain(`'sha256-${createHash('sha256').update('window.injectedBeforeThePolicy=true').digest('base64')}'`);
+        expect(await page.evaluate(() => (window as unknown as { injectedBeforeThePolicy?: boolean }).injectedBeforeThePolicy), type).toBeUndefined();
+        await expect.poll(() => policyViolations.length, type).toBeGreaterThan(0);
+        for (const violation of policyViolations) expect(violation, type).toMatch(/^script-src-elem blocked inline on http:\/\/127\.0\.0\.1:\d+\//);
+        policyViolations.length = 0;
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

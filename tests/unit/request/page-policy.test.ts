@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createSiteServer } from '@/lib/request/site-server';
 import { contentSecurityPolicy } from '@/lib/security/security-headers';
 
@@ -14,6 +14,8 @@ import { contentSecurityPolicy } from '@/lib/security/security-headers';
 const policy = contentSecurityPolicy({ development: false, https: false });
 const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])';
 const payload = (text: string) => `self.__next_f.push([1,${JSON.stringify(text)}])`;
+const chunkBootstrap = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/20n_drg1zb0_1.js"],"runtimeModuleIds":[494553]});';
+const foreign = 'alert(document.cookie)\n/* von einem Text des CMS */';
 const page = (...scripts: string[]) => `<!DOCTYPE html><html lang="de"><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Über uns</h1>${scripts.map((script) => `<script>${script}</script>`).join('')}</body></html>`;
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
@@ -22,6 +24,19 @@ const answers: Record<string, (response: http.ServerResponse) => void> = {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.end(page(bootstrap, payload('Qualität')));
   },
+  '/with-chunks/': (response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(page(chunkBootstrap, bootstrap, payload('Startseite')));
+  },
+  ...Object.fromEntries(
+    ['/injected/', '/news/injected/', '/karriere/injected/'].map((path) => [
+      path,
+      (response: http.ServerResponse) => {
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.end(page(bootstrap, foreign, payload('Karriere'), `${payload('x')};alert(1)`));
+      },
+    ]),
+  ),
   '/streamed/': (response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.flushHeaders();
@@ -133,6 +148,39 @@ describe('the policy of an HTML answer', () => {
   it('sends a HEAD answer with the policy as set, without hashes (it has no body)', async () => {
     const answer = await get('/whole/', { method: 'HEAD' });
     expect(answer.headers['content-security-policy']).toBe(policy);
+  });
+});
+
+describe('an inline script of a form the site does not write', () => {
+  let warn: MockInstance<typeof console.warn>;
+  beforeAll(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockClear());
+  afterAll(() => warn.mockRestore());
+
+  it('gets no hash, so the browser blocks it; the scripts of known forms keep theirs', async () => {
+    const answer = await get('/injected/');
+    expect(answer.body.toString()).toBe(page(bootstrap, foreign, payload('Karriere'), `${payload('x')};alert(1)`));
+    expect(scriptSources(answer)).toEqual(["'self'", hashOf(bootstrap), hashOf(payload('Karriere'))]);
+  });
+
+  it('is logged once per path, with the beginning of the first such script, its control characters escaped', async () => {
+    await get('/news/injected/?seite=1');
+    await get('/news/injected/?seite=2');
+    await get('/karriere/injected/');
+    await get('/karriere/injected/');
+    expect(warn.mock.calls).toEqual([
+      ['[policy] an inline script of unknown form on /news/injected/ was not approved: alert(document.cookie)\\n/* von einem Text des CMS */'],
+      ['[policy] an inline script of unknown form on /karriere/injected/ was not approved: alert(document.cookie)\\n/* von einem Text des CMS */'],
+    ]);
+  });
+
+  it("is not logged for a page of known forms only, Turbopack's bootstrap of its chunks included", async () => {
+    const answer = await get('/with-chunks/');
+    expect(scriptSources(answer)).toEqual(["'self'", hashOf(chunkBootstrap), hashOf(bootstrap), hashOf(payload('Startseite'))]);
+    await get('/whole/');
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 

@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { approvedInlineHashes, inlineHashes } from '@/lib/security/inline-hashes';
+import { distPath } from './site-javascript';
+
+// The policy approves only inline scripts of the forms Next.js and React write (lib/security/
+// known-inline-scripts.ts): every prerendered page of the production build carries no other, so none
+// of its scripts is blocked. Runs after `next build` (scripts/test.mjs); pages rendered on request are
+// checked by tests/unit/request/page-policy.test.ts and the end-to-end tests' policy checks.
+const builtApp = join(distPath, 'server', 'app');
+const builtPages = readdirSync(builtApp, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.html'));
+
+describe('the inline scripts of the production build', () => {
+  it(`are each of a known form on every one of the ${builtPages.length} prerendered pages`, () => {
+    expect(builtPages.length).toBeGreaterThan(50);
+    for (const path of builtPages) {
+      const page = readFileSync(join(builtApp, path));
+      const name = relative(process.cwd(), join(builtApp, path));
+      const approved = approvedInlineHashes(page);
+      expect(approved.unknownScripts, name).toEqual([]);
+      expect(approved.scripts, name).toEqual(inlineHashes(page).scripts);
+      // Turbopack's bootstrap, the payload's bootstrap and at least one chunk: a page where none was found was not read.
+      expect(approved.scripts.length, name).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
