@@ -5,6 +5,8 @@
  * so that the answer carries the security headers and no cache stores it.
  */
 export function repeatedSlashTarget(url: string): string | null {
+  // A request line naming a whole address (`GET http://host/path`) is Next.js's to read.
+  if (!url.startsWith('/')) return null;
   const queryStart = url.indexOf('?');
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   if (!/\\|\/\//.test(path)) return null;
