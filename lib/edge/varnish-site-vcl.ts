@@ -43,11 +43,15 @@ function keptPattern(rule: ReadQueryRule, rsc: boolean): string {
   return kept.length === 0 ? '' : `(?!(?:${kept.join('|')}))`;
 }
 
-/** The lines that drop from `X-Site-Query` (`&a=1&b=2`) every parameter `rule` does not keep. */
+/**
+ * The lines that drop from `X-Site-Query` (`&a=1&b=2`) every parameter `rule` does not keep, and every
+ * occurrence of a kept one but its last (so repeating one makes no further copy; the instance reads the one left).
+ */
 function queryRuleLines(rule: ReadQueryRule, indent: string): string[] {
   const filter = (rsc: boolean) => `set req.http.X-Site-Query = regsuball(req.http.X-Site-Query, ${vclString(`&${keptPattern(rule, rsc)}[^&]*`)}, "");`;
-  if (!rule.kept.some((parameter) => parameter.rscOnly)) return [`${indent}${filter(false)}`];
-  return [`${indent}if (req.http.RSC) {`, `${indent}  ${filter(true)}`, `${indent}} else {`, `${indent}  ${filter(false)}`, `${indent}}`];
+  const once = rule.kept.map(({ name }) => `${indent}set req.http.X-Site-Query = regsuball(req.http.X-Site-Query, ${vclString(`&${escapeRegExp(name)}=[^&]*(?=.*&${escapeRegExp(name)}=)`)}, "");`);
+  if (!rule.kept.some((parameter) => parameter.rscOnly)) return [`${indent}${filter(false)}`, ...once];
+  return [`${indent}if (req.http.RSC) {`, `${indent}  ${filter(true)}`, `${indent}} else {`, `${indent}  ${filter(false)}`, `${indent}}`, ...once];
 }
 
 /** `sub site_query`: the query parameters of `read-query.ts` kept, every other dropped from `req.url`. */

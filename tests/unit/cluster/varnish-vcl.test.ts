@@ -224,6 +224,9 @@ describe('the repository’s VCL in front of an instance: one copy of a page for
     const kept: [string, string, Record<string, string>?][] = [
       ['/query/?utm_source=mail&category=fair&x=1', '/query/?category=fair'],
       ['/query/?category=press', '/query/?category=press'],
+      // A kept parameter repeated: the last one, once.
+      ['/repeated/?category=fair&category=press&utm=1&category=fair', '/repeated/?category=fair'],
+      ['/repeated/?_rsc=aaaaa&_rsc=bbbbb', '/repeated/?_rsc=bbbbb', { rsc: '1' }],
       ['/query/?_rsc=abcde&utm_source=mail', '/query/?_rsc=abcde', { rsc: '1' }],
       ['/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75&utm_source=x', '/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75'],
       ['/_next/static/chunks/a.js?dpl=d1&x=2', '/_next/static/chunks/a.js?dpl=d1'],
