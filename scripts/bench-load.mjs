@@ -171,6 +171,8 @@ async function main() {
     if (buildStatus !== 0) process.exit(buildStatus);
     const previous = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : {};
     const cacheChain = await measureCacheInFront(missingPrograms());
+    // Nothing measured (a program missing): the last figures stay as they are.
+    if (cacheChain.skipped) process.exit(1);
     Object.assign(results, previous, { cacheChain: { ...cacheChain, measuredAt: new Date().toISOString(), settings } });
   } else if (process.env.BENCH_LOAD_ORIGIN) {
     console.log(`\n▶ ${process.env.BENCH_LOAD_ORIGIN} (a server that already runs: no memory figures)`);
