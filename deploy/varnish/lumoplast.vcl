@@ -116,25 +116,45 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
-  # Next.js's note whether its own cache answered: not what a later hit here is, and no client reads it.
+  # What leaves the front door is set here, once per fetch, not on every hit: the object holds it.
+  # Next.js's notes on how it routed and cached a request: nothing a browser reads (whether its own
+  # cache answered is not what a later hit here is). The client router reads its own on RSC answers
+  # (`text/x-component`), which keep them.
   unset beresp.http.x-nextjs-cache;
-  if (bereq.uncacheable) {
-    return (deliver);
+  unset beresp.http.x-middleware-rewrite;
+  unset beresp.http.x-middleware-skip;
+  unset beresp.http.x-matched-path;
+  if (beresp.http.Content-Type !~ "^text/x-component") {
+    unset beresp.http.x-nextjs-rewritten-path;
+    unset beresp.http.x-nextjs-prerender;
+    unset beresp.http.x-nextjs-stale-time;
   }
-  # Stored: an answer that names its keys (the instances do so with EDGE_PURGE_URLS set), sets no
-  # cookie (no page does; should one ever, it must not go to everyone), is not private, and is a page,
-  # a redirect for good or the 404 page (purged with its path once a record appears there).
-  if (!beresp.http.xkey || beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)private|no-store|no-cache"
-      || (beresp.status != 200 && beresp.status != 301 && beresp.status != 308 && beresp.status != 404)) {
-    set beresp.uncacheable = true;
-    set beresp.ttl = 60s;
-    return (deliver);
+  if (!bereq.uncacheable) {
+    # Stored: an answer that names its keys (the instances do so with EDGE_PURGE_URLS set), sets no
+    # cookie (no page does; should one ever, it must not go to everyone), is not private, and is a page,
+    # a redirect for good or the 404 page (purged with its path once a record appears there).
+    if (!beresp.http.xkey || beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)private|no-store|no-cache"
+        || (beresp.status != 200 && beresp.status != 301 && beresp.status != 308 && beresp.status != 404)) {
+      set beresp.uncacheable = true;
+      set beresp.ttl = 60s;
+    } else {
+      # Fresh for an hour, the instances' own time fallback for a missed webhook (lib/records/tags.ts):
+      # a publish purges at once. Then served stale while it is fetched anew, and for 24 hours (grace)
+      # while no instance answers: the last good page. Change the grace here.
+      set beresp.ttl = 1h;
+      set beresp.grace = 24h;
+    }
   }
-  # Fresh for an hour, the instances' own time fallback for a missed webhook (lib/records/tags.ts):
-  # a publish purges at once. Then served stale while it is fetched anew, and for 24 hours (grace)
-  # while no instance answers: the last good page. Change the grace here.
-  set beresp.ttl = 1h;
-  set beresp.grace = 24h;
+  # The instances' lifetimes (`s-maxage`: a year for a page Next.js renders once, an hour for the
+  # fallback) are for this cache, which a publish purges. Browsers and any shared cache further out,
+  # which no purge reaches, are told to ask again each time for whatever this cache keeps (or would keep
+  # with the instances naming their keys): this cache answers them in a millisecond, with 304 when their
+  # copy is current. The build's scripts and styles, named by their content (`immutable`), stay theirs
+  # to keep. A CDN that purges what the webhook names goes here (docs/operations.md, "What browsers and
+  # caches further out are told").
+  if (beresp.http.Cache-Control !~ "immutable" && (!beresp.uncacheable || beresp.http.Cache-Control ~ "s-maxage")) {
+    set beresp.http.Cache-Control = "public, max-age=0, must-revalidate";
+  }
   return (deliver);
 }
 
@@ -151,26 +171,6 @@ sub vcl_deliver {
   unset resp.http.xkey;
   unset resp.http.X-Varnish;
   unset resp.http.Via;
-  # Next.js's notes on how it routed and cached a request: nothing a browser reads. The client router
-  # reads its own on RSC answers (`text/x-component`), which keep them.
-  unset resp.http.x-middleware-rewrite;
-  unset resp.http.x-middleware-skip;
-  unset resp.http.x-matched-path;
-  if (resp.http.Content-Type !~ "^text/x-component") {
-    unset resp.http.x-nextjs-rewritten-path;
-    unset resp.http.x-nextjs-prerender;
-    unset resp.http.x-nextjs-stale-time;
-  }
-  # The instances' lifetimes (`s-maxage`: a year for a page Next.js renders once, an hour for the
-  # fallback) are for this cache, which a publish purges. Browsers and any shared cache further out,
-  # which no purge reaches, are told to ask again each time for whatever this cache keeps (or would keep
-  # with the instances naming their keys): this cache answers them in a millisecond, with 304 when their
-  # copy is current. The build's scripts and styles, named by their content (`immutable`), stay theirs
-  # to keep. A CDN that purges what the webhook names goes here (docs/operations.md, "What browsers and
-  # caches further out are told").
-  if (resp.http.Cache-Control !~ "immutable" && (!obj.uncacheable || resp.http.Cache-Control ~ "s-maxage")) {
-    set resp.http.Cache-Control = "public, max-age=0, must-revalidate";
-  }
   if (obj.uncacheable) {
     set resp.http.X-Cache = "pass";
   } else if (obj.hits == 0) {
