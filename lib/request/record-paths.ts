@@ -142,7 +142,8 @@ export function createRecordPaths(
     entry.reading = (async () => {
       try {
         entry.slugs = await readSlugs(collection, locale, client());
-        if (entry.outdatedSince !== undefined && entry.outdatedSince <= began) entry.outdatedSince = undefined;
+        // A read begun in the millisecond the publish was heard cannot be told from one begun before it: only a later one is its reading.
+        if (entry.outdatedSince !== undefined && entry.outdatedSince < began) entry.outdatedSince = undefined;
       } catch (error) {
         // The last list stays; the client has logged the CMS's failure (once per outage).
         if (!(error instanceof BackendError)) console.error(`[record paths] the ${collection} (${locale}) could not be read`, error);
@@ -173,7 +174,7 @@ export function createRecordPaths(
       entries.set(key, entry);
     }
     const sinceRead = now() - entry.readAt;
-    const outdated = entry.outdatedSince !== undefined && entry.readingSince < entry.outdatedSince;
+    const outdated = entry.outdatedSince !== undefined && entry.readingSince <= entry.outdatedSince;
     if (outdated || sinceRead > recordPathTiming.maxAgeMs || (entry.slugs === undefined && sinceRead > recordPathTiming.missRetryMs)) {
       read(entry, collection, locale);
     }

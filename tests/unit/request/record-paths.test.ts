@@ -190,6 +190,24 @@ describe('the record index while the CMS hangs', () => {
     backend.release();
   });
 
+  it('takes a list read in the very millisecond a publish is heard for older than the publish', async () => {
+    recordPathTiming.waitMs = 300;
+    const time = 6_000_000;
+    const backend = hangingBackend();
+    const paths = createRecordPaths(backend.client, () => time);
+    expect(await paths.verdict('jobs', 'de', 'einrichter-spritzguss')).toEqual({ kind: 'record' });
+    const readsOfOneList = backend.state.reads;
+    backend.state.hanging = true;
+    publish('jobs');
+    // The clock has not moved since the list was read: the read may have begun before the publish, so the
+    // next visit starts a read and, while it hangs, waits waitMs for it, then answers from the address book.
+    const next = await timed(paths.verdict('jobs', 'de', 'einrichter-spritzguss'));
+    expect(next.answer).toEqual({ kind: 'record' });
+    expect(backend.state.reads).toBeGreaterThan(readsOfOneList);
+    expect(next.ms).toBeGreaterThan(250);
+    backend.release();
+  });
+
   it('lets a path the list lacks wait for the one read under way, never longer than waitMs after it began, and sends one read however many ask', async () => {
     recordPathTiming.waitMs = 400;
     let time = 5_000_000;
