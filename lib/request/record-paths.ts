@@ -41,6 +41,12 @@ type Entry = {
 };
 
 /**
+ * Whether a read begun at `began` reads the collection as it is after the publish heard at
+ * `outdatedSince`. A read begun in the very millisecond cannot be told from one begun before: only a later one does.
+ */
+const readsAfterPublish = (began: number, outdatedSince: number | undefined): boolean => outdatedSince === undefined || began > outdatedSince;
+
+/**
  * - `maxAgeMs`: a list older is read again in the background;
  * - `missRetryMs`: a slug the list lacks makes it read again at most this often;
  * - `waitMs`: how long after a read began a request may still wait for it: a path the list lacks (or
@@ -142,8 +148,7 @@ export function createRecordPaths(
     entry.reading = (async () => {
       try {
         entry.slugs = await readSlugs(collection, locale, client());
-        // A read begun in the millisecond the publish was heard cannot be told from one begun before it: only a later one is its reading.
-        if (entry.outdatedSince !== undefined && entry.outdatedSince < began) entry.outdatedSince = undefined;
+        if (readsAfterPublish(began, entry.outdatedSince)) entry.outdatedSince = undefined;
       } catch (error) {
         // The last list stays; the client has logged the CMS's failure (once per outage).
         if (!(error instanceof BackendError)) console.error(`[record paths] the ${collection} (${locale}) could not be read`, error);
@@ -174,7 +179,7 @@ export function createRecordPaths(
       entries.set(key, entry);
     }
     const sinceRead = now() - entry.readAt;
-    const outdated = entry.outdatedSince !== undefined && entry.readingSince <= entry.outdatedSince;
+    const outdated = !readsAfterPublish(entry.readingSince, entry.outdatedSince);
     if (outdated || sinceRead > recordPathTiming.maxAgeMs || (entry.slugs === undefined && sinceRead > recordPathTiming.missRetryMs)) {
       read(entry, collection, locale);
     }
