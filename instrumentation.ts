@@ -1,11 +1,13 @@
 /**
- * Next.js runs `register()` once when a server process starts (not in `next dev`): in CMS mode the
- * enquiries' outbox worker starts here, so what an instance that died left, or what this instance's
- * file outbox holds from before a restart, is delivered without waiting for a visitor
+ * Next.js runs `register()` once when a server process starts: the content sync starts here (it follows
+ * the other instances' changes and reconciles with the CMS on a timer, docs/architecture.md, "From the
+ * CMS to the page"), and in CMS mode the enquiries' outbox worker, so what an instance that died left, or
+ * what this instance's file outbox holds from before a restart, is delivered without waiting for a visitor
  * (docs/architecture.md, "The contact delivery"). Not during the build, whose workers load this too.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startOutboxWorker } = await import('@/lib/contact/site-outbox');
+  const [{ startContentSync }, { startOutboxWorker }] = await Promise.all([import('@/lib/content-sync/site-sync'), import('@/lib/contact/site-outbox')]);
+  startContentSync();
   startOutboxWorker();
 }

@@ -21,11 +21,11 @@ export const cmsSiteEnvironment = {
   REVALIDATE_SECRET: cms.revalidateSecret,
   PREVIEW_SECRET: cms.previewSecret,
   ...contactLimitEnvironment(),
-  // The enquiries' outbox: retries at most a second apart; it and the address book in files of this
-  // server's own (the cluster specs' instances run from the same folder with other test CMSs).
+  // The enquiries' outbox: retries at most a second apart; it and the content store's copy in folders of
+  // this server's own (the cluster specs' instances run from the same folder with other test CMSs).
   OUTBOX_RETRY_CAP_MS: '1000',
   OUTBOX_DIR: '.data/outbox-cms-e2e',
-  RECORD_ADDRESSES_FILE: '.data/record-addresses-cms-e2e.json',
+  CONTENT_STORE_DIR: '.data/content-store-cms-e2e',
 };
 
 export default defineConfig({

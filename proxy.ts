@@ -1,14 +1,15 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { categoryOfFilter } from '@/lib/news/news-category-filter';
-import { isNewsListRoute, legacyNewsListTarget, newsListLocation, newsPageCount, newsPageSize } from '@/lib/news/news-list-routes';
+import { siteStore } from '@/lib/content-store/site-store';
+import { filterNewsByCategory } from '@/lib/news/news-category-filter';
+import { isNewsListRoute, legacyNewsListTarget, newsListLocation, newsPageCount } from '@/lib/news/news-list-routes';
 import { previewCookieName } from '@/lib/publishing/preview-cookie';
 import { buildActions } from '@/lib/request/build-actions';
 import { notFoundPagePath } from '@/lib/request/not-found';
 import { isPageFolderPath, pageFolderPath } from '@/lib/request/page-folder';
 import { refusalOfPagePost, type UnknownActionRefusal } from '@/lib/request/page-post';
-import { createRecordPaths } from '@/lib/request/record-paths';
+import { recordPathVerdict } from '@/lib/request/record-paths';
 import { refusedPostPage } from '@/lib/request/refused-post-page';
 import type { PostRefusal } from '@/lib/request/request-refusal';
 import { trailingSlashRedirect } from '@/lib/request/trailing-slash';
@@ -16,7 +17,6 @@ import { isPageOrNearMiss, localeOfPath, localizedPath, matchPath } from '@/lib/
 import { collectionOfRecordPage, recordRoutes } from '@/lib/routing/record-routes';
 
 const handleI18nRouting = createMiddleware(routing);
-const recordPaths = createRecordPaths();
 
 /** Route handlers and the files the site serves (public/media/, the icon, robots.txt, sitemap.xml, the RSS feeds). */
 const servedAsIs = /^\/(?:api|media|rss)\/|^\/(?:icon\.svg|robots\.txt|sitemap\.xml)$/;
@@ -51,10 +51,11 @@ const notFound = (request: NextRequest, pathname: string) =>
  *    the page does not have in this build, is refused (`page-post.ts`).
  * 2. A path spelled without its trailing slash (or a file with one) is redirected, so that answer carries
  *    the security headers too. Route handlers and files go on as they are.
- * 3. A record's page is checked against the records the CMS has (`record-paths.ts`): an unknown one gets
- *    the 404 page, the CMS's own spelling of a slug a redirect to its clean path; an editor's preview
- *    (draft mode) goes on to the page. A page of the news list is checked the same way: a page number
- *    beyond the list's last gets the 404 page, its old address with `?category=` a redirect.
+ * 3. A record's page is checked against the content store (`record-paths.ts`; never the CMS): an unknown
+ *    one gets the 404 page, the CMS's own spelling of a slug or a former address a redirect to its clean
+ *    path; an editor's preview (draft mode) goes on to the page. A page of the news list is checked the
+ *    same way: a page number beyond the list's last gets the 404 page, its old address with `?category=`
+ *    a redirect.
  * 4. A page of the route table is rewritten to its folder (`/kompetenzen/` → `/de/competences/`,
  *    `page-folder.ts`). next-intl redirects the near misses (a German slug under `/en/`, `/de/…`) and
  *    decodes paths spelled with percent-encoding; every other path gets the prerendered "page could not
@@ -73,7 +74,7 @@ export default async function proxy(request: NextRequest) {
   const match = matchPath(pathname);
   const collection = match && collectionOfRecordPage(match.entry.id);
   if (match && collection && !request.cookies.has(previewCookieName)) {
-    const verdict = await recordPaths.verdict(collection, match.locale, match.params.slug ?? '');
+    const verdict = recordPathVerdict((await siteStore().snapshots())[collection][match.locale], match.params.slug ?? '');
     if (verdict.kind === 'none') return notFound(request, pathname);
     if (verdict.kind === 'spelling') {
       const target = localizedPath(recordRoutes[collection].record, match.locale, { slug: verdict.slug });
@@ -88,9 +89,8 @@ export default async function proxy(request: NextRequest) {
       const legacy = legacyNewsListTarget(match.locale, request.nextUrl.searchParams);
       if (legacy) return NextResponse.redirect(new URL(legacy, request.url), 308);
     } else if (!request.cookies.has(previewCookieName)) {
-      const category = categoryOfFilter(list.filter);
-      const size = await recordPaths.listSize('news', match.locale, category, (list.page - 1) * newsPageSize + 1);
-      if (size.kind === 'size' && list.page > newsPageCount(size.size)) return notFound(request, pathname);
+      const { news } = await siteStore().snapshots();
+      if (list.page > newsPageCount(filterNewsByCategory(news[match.locale].items, list.filter).length)) return notFound(request, pathname);
     }
   }
   const folderPath = match && pageFolderPath(match, pathname);

@@ -1,11 +1,8 @@
 import type { MetadataRoute } from 'next';
+import { sitemapRecords } from '@/lib/content-store/page-reads';
 import { siteSitemap } from '@/lib/metadata/sitemap';
 
-// Generated at build time and kept current like the job and news pages: the backend reads carry the
-// cache tags `jobs` and `news`, so the webhook refreshes it, and this hour catches a missed webhook.
-// While the CMS is unreachable a revalidation fails and the last good sitemap stays.
-export const revalidate = 3600;
-
-export default function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return siteSitemap();
+// Generated at build time from the content store; a change of the jobs or news renews it (lib/content-sync/).
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return siteSitemap(await sitemapRecords());
 }

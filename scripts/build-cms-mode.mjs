@@ -6,7 +6,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writeBuildTarget } from './build-target.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const cmsEnvironment = JSON.parse(readFileSync(join(root, 'tests/e2e/cms/cms-environment.json'), 'utf8'));
@@ -35,9 +34,7 @@ export async function buildCmsMode(run, env = {}) {
       // A public origin no instance listens on: every answer must name it, never an instance's address.
       SITE_URL: cms.siteUrl,
     };
-    const built = await run('npx', ['next', 'build'], buildEnv);
-    if (built) writeBuildTarget(cms.distDir, { ...process.env, ...buildEnv });
-    return built;
+    return await run(process.execPath, ['scripts/site-build.mjs'], buildEnv);
   } finally {
     server.kill();
   }

@@ -27,10 +27,13 @@ export async function buildServer() {
 /**
  * A module of the site (a path from the project's root, e.g. `lib/edge/varnish-site-vcl.ts`) imported into
  * a plain Node.js script: bundled with what it imports into a file of its own in dist/, imported, deleted.
+ * `serverOnly`: a module of the server's (`import 'server-only'`, which then imports nothing); its
+ * packages stay imports from node_modules.
  */
-export async function importSiteModule(path) {
+export async function importSiteModule(path, { serverOnly = false } = {}) {
   const bundle = join(root, 'dist', `${path.replace(/[^a-z0-9]+/gi, '-')}-${process.pid}.mjs`);
-  await build({ ...nodeBundle, entryPoints: [join(root, path)], outfile: bundle });
+  const server = serverOnly ? { packages: 'external', alias: { 'server-only': join(root, 'node_modules', 'server-only', 'empty.js') } } : {};
+  await build({ ...nodeBundle, ...server, entryPoints: [join(root, path)], outfile: bundle });
   try {
     return await import(`${bundle}?${Date.now()}`);
   } finally {

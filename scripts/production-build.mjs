@@ -1,12 +1,12 @@
-// The production build that `npm start`, `npm run cluster` and the benchmarks serve: Next.js's build in
-// its dist folder and the server entry (`dist/server.mjs`, scripts/build-server.mjs), each made again
+// The production build that `npm start`, `npm run cluster` and the benchmarks serve: the site's build in
+// its dist folder (scripts/site-build.mjs) and the server entry (`dist/server.mjs`, scripts/build-server.mjs), each made again
 // when it is missing or a source file is newer than it; Next.js's build also when it was made for
 // another CMS or public origin than the environment names (scripts/build-target.mjs).
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildServer, serverEntry } from './build-server.mjs';
-import { buildTargetChange, writeBuildTarget } from './build-target.mjs';
+import { buildTargetChange } from './build-target.mjs';
+import { buildSite } from './site-build.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -45,9 +45,8 @@ export async function buildWhenStale() {
   const reason = reasonToBuild(distDir, process.env, changedAt);
   if (reason) {
     console.log(`> ${reason}: building.`);
-    const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) return result.status ?? 1;
-    writeBuildTarget(distDir);
+    const status = await buildSite();
+    if (status !== 0) return status;
   }
   if (builtAt(serverEntry) < changedAt) await buildServer();
   return 0;

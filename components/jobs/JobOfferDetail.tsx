@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/action/ButtonLink';
 import type { JobOffer } from '@/lib/records/job-offers';
+import type { FurtherJob } from '@/lib/content-store/page-views';
 import { applicationMailto } from '@/lib/jobs/job-application';
 import { jobDetailParts } from '@/lib/jobs/job-detail';
 import type { Locale } from '@/lib/routing/locales';
@@ -12,7 +13,7 @@ type JobOfferDetailProps = {
   job: JobOffer;
   /** The job's detail text, already sanitized. */
   detailHtml: string;
-  furtherJobs: readonly JobOffer[];
+  furtherJobs: readonly FurtherJob[];
   locale: Locale;
 };
 

@@ -1,15 +1,13 @@
 import 'server-only';
-import { z } from '@/lib/validation/zod';
+import type { z } from '@/lib/validation/zod';
 import { BackendError, backendErrorStatus, errorsOf, type JsonApiError } from './backend-error';
-import { hrefOf, issuesOf, jsonApiDocument, resourcesOf, type JsonApiDocument } from './json-api-document';
+import { hrefOf, issuesOf, jsonApiDocument, resourcesOf, type DeserializedResource, type JsonApiDocument } from './json-api-document';
+import { checkedRecords } from './record-checks';
 import { requestedFields, resourceTarget, type BackendQuery } from './query';
-import { logRecordIssueOnce, recordIssuesOf, type RecordIssueListener } from '../records/record-issues';
-import { listTags, recordTags } from '../records/tags';
+import { logRecordIssueOnce, type RecordIssueListener } from '../records/record-issues';
 import {
   attributeSchemas,
-  completeRecordSchemas,
   isReadableType,
-  recordSchemas,
   relationshipTypes,
   type BackendAttributes,
   type BackendRecord,
@@ -42,13 +40,20 @@ export type RelatedRecord<Type extends keyof RelationshipTypes, Name extends key
 
 export interface BackendClient {
   /** Every record of a type (GET `{type}?…`), following `links.next` until the collection is complete. */
-  list<Type extends ReadableType>(type: Type, query?: BackendQuery, options?: ReadOptions): Promise<BackendRecord<Type>[]>;
+  list<Type extends ReadableType>(type: Type, query?: BackendQuery): Promise<BackendRecord<Type>[]>;
+  /**
+   * Every record of a type as the CMS sent it (relationships resolved from `included`), not yet checked by
+   * its schema (`checkedRecords`): what the content store keeps. A malformed resource object is skipped and reported.
+   */
+  read(type: ReadableType, query?: BackendQuery): Promise<DeserializedResource[]>;
   /** One page of a type (GET `{type}?…`) with the cursors of the next and previous page. */
   page<Type extends ReadableType>(type: Type, query?: BackendQuery): Promise<BackendPage<BackendRecord<Type>>>;
   /** The page a cursor of `page` (or a link of the backend) points to; refused unless it reads `type` below `BACKEND_URL`. */
   pageAt<Type extends ReadableType>(type: Type, cursor: string): Promise<BackendPage<BackendRecord<Type>>>;
   /** One record (GET `{type}/{id}`); undefined when the record is invalid (and a warning is logged). A 404 throws. */
-  one<Type extends ReadableType>(type: Type, id: string, query?: BackendQuery, options?: ReadOptions): Promise<BackendRecord<Type> | undefined>;
+  one<Type extends ReadableType>(type: Type, id: string, query?: BackendQuery): Promise<BackendRecord<Type> | undefined>;
+  /** One record as the CMS sent it (see `read`); undefined when the answer holds none of the type. A 404 throws. */
+  readOne(type: ReadableType, id: string, query?: BackendQuery): Promise<DeserializedResource | undefined>;
   /** The records of a relationship (GET `{type}/{id}/{relationship}`, or the relationship's related link). */
   related<Type extends keyof RelationshipTypes, Name extends keyof RelationshipTypes[Type] & string>(
     type: Type,
@@ -74,21 +79,18 @@ export interface BackendClient {
   remove(type: WritableType, id: string): Promise<void>;
   /** A file URL of a record as the site links it (see `Transport.fileUrl`). */
   fileUrl(url: string): string;
-}
-
-/** How a read is kept: the cache tags it gives the page that makes it (default: its type's, `lib/records/tags.ts`). */
-export interface ReadOptions {
-  cacheTags?: readonly string[];
+  /** What its reads report each record that is skipped or shown incomplete to (`BackendClientOptions.onRecordIssue`). */
+  readonly onRecordIssue: RecordIssueListener;
 }
 
 /**
- * Which version of the records a client reads:
- * - `published` (default): the published records, through Next.js's data cache (tagged by type);
- * - `fresh`: the published records straight from the CMS, past every cache (the webhook, the record index);
+ * Which version of the records a client reads, always straight from the CMS (the content store is the
+ * site's copy; nothing of the CMS is cached anywhere else):
+ * - `published` (default): the published records, as the content sync reads them;
  * - `latest`: the latest version of every record, published or not (`resourceVersion=rel:latest-version`,
- *   docs/architecture.md), never cached: what an editor sees in preview (draft mode).
+ *   docs/architecture.md): what an editor sees in preview (draft mode).
  */
-export type BackendReads = 'published' | 'fresh' | 'latest';
+export type BackendReads = 'published' | 'latest';
 
 export interface BackendClientOptions {
   /** A safety stop for collections whose `links.next` never ends. Default 200 pages. */
@@ -109,24 +111,6 @@ function latestVersionOf(target: string): string {
   return `${path}?${params}`;
 }
 
-const sparseSchemas = new Map<string, z.ZodType>();
-
-/**
- * The schema of a sparse read's records (`fields[news]=locale,slug,…`): the record's schema cut to its
- * type, id and the fields asked for. Checking the whole schema would fail, and build an issue for, every
- * field the read left out by design: on 1,000 records of addresses, most of the work of the read.
- */
-function sparseRecordSchema(type: ReadableType, fields: readonly string[]): z.ZodType {
-  const key = `${type}:${fields.join(',')}`;
-  let schema = sparseSchemas.get(key);
-  if (!schema) {
-    const shape: Record<string, z.ZodType> = recordSchemas[type].shape;
-    schema = z.object(Object.fromEntries(['type', 'id', ...fields].filter((field) => Object.hasOwn(shape, field)).map((field) => [field, shape[field]])));
-    sparseSchemas.set(key, schema);
-  }
-  return schema;
-}
-
 /** The generic JSON:API client over a transport (the CMS or the embedded default). */
 export function createBackendClient(transport: Transport, options: BackendClientOptions = {}): BackendClient {
   const { baseUrl } = transport;
@@ -134,15 +118,8 @@ export function createBackendClient(transport: Transport, options: BackendClient
   const reads = options.reads ?? 'published';
   const report = options.onRecordIssue ?? logRecordIssueOnce;
 
-  async function exchange(method: BackendMethod, target: string, cacheTags: readonly string[], body?: unknown): Promise<unknown> {
-    const read = method === 'GET';
-    const response = await transport.send({
-      method,
-      target: read && reads === 'latest' ? latestVersionOf(target) : target,
-      body,
-      cacheTags,
-      uncached: !read || reads !== 'published',
-    });
+  async function exchange(method: BackendMethod, target: string, body?: unknown): Promise<unknown> {
+    const response = await transport.send({ method, target: method === 'GET' && reads === 'latest' ? latestVersionOf(target) : target, body });
     if (response.status < 200 || response.status >= 300) {
       throw new BackendError({ method, target, status: response.status, errors: errorsOf(response.body) });
     }
@@ -160,31 +137,23 @@ export function createBackendClient(transport: Transport, options: BackendClient
     });
   }
 
-  /**
-   * The records of a document the site can show. One that cannot be shown at all is skipped; one that
-   * lacks a part is shown without it; both are reported (`onRecordIssue`) with the fields at fault. A
-   * sparse read (`target` asks for some fields) is checked for those only, and never reported incomplete.
-   */
-  function validRecords(document: JsonApiDocument, expectedType: ReadableType, target: string): unknown[] {
-    const fields = requestedFields(target, expectedType);
-    const schema = fields ? sparseRecordSchema(expectedType, fields) : (recordSchemas[expectedType] as z.ZodType);
-    const completeSchema = fields ? undefined : completeRecordSchemas[expectedType];
+  /** The primary records of a document as the CMS sent them: a malformed resource object, or one of another type, is skipped and reported. */
+  function resourcesOfType(document: JsonApiDocument, expectedType: ReadableType): DeserializedResource[] {
     const { records, skipped } = resourcesOf(document);
     for (const { type, id, reason } of skipped) report({ kind: 'skipped', type, id, field: '(record)', reason });
-    return records.flatMap((record) => {
-      if (record.type !== expectedType || !isReadableType(record.type)) {
-        report({ kind: 'skipped', type: record.type, id: record.id, field: 'type', reason: `expected a ${expectedType} record` });
-        return [];
-      }
-      const parsed = schema.safeParse(record);
-      if (!parsed.success) {
-        for (const issue of recordIssuesOf('skipped', record, parsed.error)) report(issue);
-        return [];
-      }
-      const complete = completeSchema?.safeParse(record);
-      if (complete && !complete.success) for (const issue of recordIssuesOf('incomplete', record, complete.error)) report(issue);
-      return [parsed.data];
+    return records.filter((record) => {
+      if (record.type === expectedType && isReadableType(record.type)) return true;
+      report({ kind: 'skipped', type: record.type, id: record.id, field: 'type', reason: `expected a ${expectedType} record` });
+      return false;
     });
+  }
+
+  /**
+   * The records of a document the site can show (`checkedRecords`). A sparse read (`target` asks for some
+   * fields) is checked for those only, and never reported incomplete.
+   */
+  function validRecords(document: JsonApiDocument, expectedType: ReadableType, target: string): unknown[] {
+    return checkedRecords(resourcesOfType(document, expectedType), expectedType, report, requestedFields(target, expectedType));
   }
 
   /** A link of the backend (absolute or relative to the request) as a target below `BACKEND_URL`. */
@@ -208,17 +177,28 @@ export function createBackendClient(transport: Transport, options: BackendClient
     return target;
   }
 
-  async function readPage<Type extends ReadableType>(type: Type, target: string, cacheTags: readonly string[] = listTags(type)): Promise<BackendPage<BackendRecord<Type>>> {
-    const document = documentOf('GET', target, await exchange('GET', target, cacheTags));
+  async function readDocumentPage(type: ReadableType, target: string): Promise<{ document: JsonApiDocument; next: string | null; prev: string | null }> {
+    const document = documentOf('GET', target, await exchange('GET', target));
     const cursor = (link: Parameters<typeof hrefOf>[0]) => {
       const href = hrefOf(link);
       return href === undefined ? null : targetOf(href, target, 'GET', type);
     };
-    return {
-      records: validRecords(document, type, target) as BackendRecord<Type>[],
-      next: cursor(document.links?.next),
-      prev: cursor(document.links?.prev),
-    };
+    return { document, next: cursor(document.links?.next), prev: cursor(document.links?.prev) };
+  }
+
+  async function readPage<Type extends ReadableType>(type: Type, target: string): Promise<BackendPage<BackendRecord<Type>>> {
+    const { document, next, prev } = await readDocumentPage(type, target);
+    return { records: validRecords(document, type, target) as BackendRecord<Type>[], next, prev };
+  }
+
+  async function readResourcePage(type: ReadableType, target: string): Promise<BackendPage<DeserializedResource>> {
+    const { document, next, prev } = await readDocumentPage(type, target);
+    return { records: resourcesOfType(document, type), next, prev };
+  }
+
+  async function readOneDocument(type: ReadableType, id: string, query: BackendQuery | undefined): Promise<{ document: JsonApiDocument; target: string }> {
+    const target = resourceTarget(type, id, undefined, query);
+    return { document: documentOf('GET', target, await exchange('GET', target)), target };
   }
 
   async function readAll<Item>(first: string, readOne: (target: string) => Promise<BackendPage<Item>>): Promise<Item[]> {
@@ -270,7 +250,7 @@ export function createBackendClient(transport: Transport, options: BackendClient
       attributes: attributes.data,
       ...(resource.relationships ? { relationships: resource.relationships } : {}),
     };
-    const body = await exchange(method, target, listTags(type), { data });
+    const body = await exchange(method, target, { data });
     const answered = jsonApiDocument.safeParse(body);
     if (!answered.success || answered.data.data === null) return undefined as WriteResult<Type>;
     if (isReadableType(type)) return validRecords(answered.data, type, target)[0] as WriteResult<Type>;
@@ -280,16 +260,21 @@ export function createBackendClient(transport: Transport, options: BackendClient
 
   return {
     // Every method is async, so a refused argument (a foreign cursor, a malformed type) rejects too.
-    list: async (type, query, readOptions) => readAll(resourceTarget(type, undefined, undefined, query), (target) => readPage(type, target, readOptions?.cacheTags)),
+    list: async (type, query) => readAll(resourceTarget(type, undefined, undefined, query), (target) => readPage(type, target)),
+
+    read: async (type, query) => readAll(resourceTarget(type, undefined, undefined, query), (target) => readResourcePage(type, target)),
 
     page: async (type, query) => readPage(type, resourceTarget(type, undefined, undefined, query)),
 
     pageAt: async (type, cursor) => readPage(type, targetOf(cursor, resourceTarget(type), 'GET', type)),
 
-    async one(type, id, query, readOptions) {
-      const target = resourceTarget(type, id, undefined, query);
-      const document = documentOf('GET', target, await exchange('GET', target, readOptions?.cacheTags ?? recordTags(type, id)));
+    async one(type, id, query) {
+      const { document, target } = await readOneDocument(type, id, query);
       return validRecords(document, type, target)[0] as BackendRecord<typeof type> | undefined;
+    },
+
+    async readOne(type, id, query) {
+      return resourcesOfType((await readOneDocument(type, id, query)).document, type)[0];
     },
 
     async related(type, id, relationship, relatedOptions = {}) {
@@ -298,7 +283,7 @@ export function createBackendClient(transport: Transport, options: BackendClient
       const own = resourceTarget(type, id, relationship);
       const first = relatedOptions.link === undefined ? own : targetOf(relatedOptions.link, own, 'GET');
       const records = await readAll(first, async (target) => {
-        const document = documentOf('GET', target, await exchange('GET', target, recordTags(type, id)));
+        const document = documentOf('GET', target, await exchange('GET', target));
         const href = hrefOf(document.links?.next);
         return { records: validRecords(document, relatedType, target), next: href === undefined ? null : targetOf(href, target, 'GET'), prev: null };
       });
@@ -310,9 +295,10 @@ export function createBackendClient(transport: Transport, options: BackendClient
     update: async (type, id, resource) => write('PATCH', type, id, resource),
 
     async remove(type, id) {
-      await exchange('DELETE', resourceTarget(type, id), listTags(type));
+      await exchange('DELETE', resourceTarget(type, id));
     },
 
     fileUrl: (url) => transport.fileUrl(url),
+    onRecordIssue: report,
   };
 }

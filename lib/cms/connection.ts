@@ -2,8 +2,8 @@ import 'server-only';
 import { BackendError, backendErrorStatus } from './backend-error';
 import { createBackendClient, type BackendClient, type BackendClientOptions } from './client';
 import { createEmbeddedTransport } from './embedded-transport';
-import { createHttpTransport } from './http-transport';
-import { lastKnownReads } from './last-known-reads';
+import { createHttpTransport, type CmsReader } from './http-transport';
+import type { Transport } from './transport';
 
 /** Where the backend's records come from: the CMS (`BACKEND_URL` set) or the embedded default. */
 export type BackendMode = 'cms' | 'embedded';
@@ -17,29 +17,38 @@ export function backendMode(): BackendMode {
 }
 
 /**
- * What a client's reads of the CMS do when it fails (`last-known-reads.ts`): answer with what the site
- * last read from it (`fall-back`: the pages, the record index), or fail (`fail`: the webhook, which must
- * know whether the CMS answered). Published reads fall back unless told otherwise.
+ * Where the records come from, without any credential: the CMS's base URL as the site reads it (no user,
+ * password, query or fragment), or `embedded`. The content store keeps one copy per source.
  */
-export type WhenTheCmsFails = 'fall-back' | 'fail';
+export function backendSource(): string {
+  const value = process.env.BACKEND_URL?.trim();
+  if (!value) return 'embedded';
+  try {
+    const url = new URL(value);
+    url.username = '';
+    url.password = '';
+    url.search = '';
+    url.hash = '';
+    if (!url.pathname.endsWith('/')) url.pathname = `${url.pathname}/`;
+    return url.href;
+  } catch {
+    return '(not a URL)';
+  }
+}
 
-/** A client's options, and how long one request to the CMS may take (default: the transport's 10 s). */
-export type BackendConnectionOptions = BackendClientOptions & { timeoutMs?: number };
+/** A client's options: who reads (`reader`, for the CMS's log), and how long one request may take (default: the transport's 10 s). */
+export type BackendConnectionOptions = BackendClientOptions & { timeoutMs?: number; reader?: CmsReader };
 
-/** A client of the configured backend. The environment is read on every call, so a change applies at once. */
-export function backendClient(
-  options: BackendConnectionOptions = {},
-  whenTheCmsFails: WhenTheCmsFails = (options.reads ?? 'published') === 'published' ? 'fall-back' : 'fail',
-): BackendClient {
+/** The transport of the configured backend. The environment is read on every call, so a change applies at once. */
+function backendTransport(options: BackendConnectionOptions): Transport {
   const baseUrl = process.env.BACKEND_URL?.trim();
-  if (!baseUrl) return createBackendClient(createEmbeddedTransport(), options);
+  if (!baseUrl) return createEmbeddedTransport();
   const token = process.env.BACKEND_TOKEN?.trim();
   if (!token) {
     throw new BackendError({ method: 'GET', target: '(configuration)', status: backendErrorStatus.network, reason: 'BACKEND_URL is set but BACKEND_TOKEN is empty' });
   }
   try {
-    const transport = lastKnownReads().over(createHttpTransport({ baseUrl, token, timeoutMs: options.timeoutMs }), options.reads ?? 'published', whenTheCmsFails === 'fall-back');
-    return createBackendClient(transport, options);
+    return createHttpTransport({ baseUrl, token, timeoutMs: options.timeoutMs, reader: options.reader });
   } catch (error) {
     throw new BackendError({
       method: 'GET',
@@ -48,4 +57,9 @@ export function backendClient(
       reason: error instanceof Error ? error.message : 'BACKEND_URL is not usable',
     });
   }
+}
+
+/** A client of the configured backend. */
+export function backendClient(options: BackendConnectionOptions = {}): BackendClient {
+  return createBackendClient(backendTransport(options), options);
 }

@@ -2,10 +2,12 @@ import 'server-only';
 import { BackendError, backendErrorStatus } from './backend-error';
 import { backendBaseUrl } from './base-url';
 import { redactCredential, redactCredentialIn } from './credential-redaction';
-import { backendRevalidateSeconds } from '../records/tags';
 import type { BackendRequest, BackendResponse, Transport } from './transport';
 
 const jsonApiMediaType = 'application/vnd.api+json';
+
+/** Who of the site reads the CMS: the content sync, an editor's preview, the enquiries' delivery. Sent as the `User-Agent`, for the CMS's own log. */
+export type CmsReader = 'content sync' | 'preview' | 'enquiries';
 
 export interface HttpTransportOptions {
   /** `BACKEND_URL`: versioned, with or without a trailing slash. */
@@ -14,14 +16,14 @@ export interface HttpTransportOptions {
   token: string;
   /** How long one request may take, answer body included. Default 10 s. */
   timeoutMs?: number;
+  reader?: CmsReader;
   fetch?: typeof globalThis.fetch;
 }
 
-/**
- * The transport to the CMS: `fetch` with the JSON:API headers and the credential. Reads are tagged by
- * type and revalidated hourly by Next.js's data cache; writes and uncached reads never are.
- */
-/** `work`, or the signal's reason once it aborts, whichever comes first. */
+/** The `User-Agent` of the site's requests to the CMS: `Lumoplast-Website (content sync)`. */
+export const cmsUserAgent = (reader: CmsReader): string => `Lumoplast-Website (${reader})`;
+
+/** `work`, or the signal's reason once it aborts, whichever comes first: the time-out holds whatever the fetch does with its signal. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
@@ -31,9 +33,13 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/**
+ * The transport to the CMS: `fetch` with the JSON:API headers and the credential, never through Next.js's
+ * data cache (the content store is the site's one copy of what the CMS holds).
+ */
 export function createHttpTransport(options: HttpTransportOptions): Transport {
   const baseUrl = backendBaseUrl(options.baseUrl);
-  const { token, timeoutMs = 10_000 } = options;
+  const { token, timeoutMs = 10_000, reader = 'content sync' } = options;
   const fetchImpl = options.fetch ?? globalThis.fetch;
 
   async function send(request: BackendRequest): Promise<BackendResponse> {
@@ -41,30 +47,24 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       Accept: jsonApiMediaType,
       'X-Requested-With': 'XMLHttpRequest',
       Authorization: `Bearer ${token}`,
+      'User-Agent': cmsUserAgent(reader),
     };
     if (request.body !== undefined) headers['Content-Type'] = jsonApiMediaType;
-    const caching: RequestInit =
-      request.method === 'GET' && !request.uncached
-        ? { next: { tags: [...request.cacheTags], revalidate: backendRevalidateSeconds } }
-        : { cache: 'no-store' };
     const failure = (status: number, reason: string) =>
       new BackendError({ method: request.method, target: request.target, status, reason: redactCredential(reason, token) });
-    // An aborted signal: Next.js's data cache answers if it can (and the page is tagged), the CMS is never asked.
-    const signal = request.cachedOnly ? AbortSignal.abort() : request.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), request.signal]) : AbortSignal.timeout(timeoutMs);
-    // Next.js drops the signal of a fetch that renews a stale data-cache entry, so the fetch alone would
-    // wait for the CMS as long as it takes: the time-out and an abandonment end the wait all the same.
-    const inTime = <T>(work: Promise<T>): Promise<T> => (request.cachedOnly ? work : untilAborted(work, signal));
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const response = await inTime(
+      const response = await untilAborted(
         fetchImpl(new URL(request.target, baseUrl), {
           method: request.method,
           headers,
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
           signal,
-          ...caching,
+          cache: 'no-store',
         }),
+        signal,
       );
-      const text = await inTime(response.text());
+      const text = await untilAborted(response.text(), signal);
       let body: unknown;
       try {
         body = text.trim() === '' ? undefined : JSON.parse(text);
@@ -75,8 +75,6 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       // the records are read from is parsed exactly as the CMS sent it.
       return { status: response.status, body: response.ok ? body : redactCredentialIn(body, token) };
     } catch (error) {
-      if (request.cachedOnly) throw failure(backendErrorStatus.network, 'not in the data cache (the CMS was not asked)');
-      if (request.signal?.aborted) throw failure(backendErrorStatus.network, 'abandoned by the site');
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
         throw failure(backendErrorStatus.timeout, `no answer within ${timeoutMs} ms`);
       }

@@ -12,17 +12,6 @@ export interface BackendRequest {
   target: string;
   /** The JSON:API document to send (POST, PATCH). */
   body?: unknown;
-  /** The cache tags of a read (its resource type). */
-  cacheTags: readonly string[];
-  /** Past every cache: a write, a read that must be fresh, a preview. Default: reads are cached. */
-  uncached?: boolean;
-  /**
-   * A cached read that only Next.js's data cache may answer: no request reaches the CMS (a page's read
-   * while the CMS is down, `last-known-reads.ts`). It still tags the page that makes it, as any read does.
-   */
-  cachedOnly?: boolean;
-  /** Aborts the request (a page's read that a publish made useless, `last-known-reads.ts`). */
-  signal?: AbortSignal;
 }
 
 export interface BackendResponse {

@@ -1,30 +1,27 @@
 // Next.js's `cacheHandler` (next.config.ts): the ISR page cache, the data cache and the tag
 // invalidations of every instance. It always keeps Next.js's own cache (`FileSystemCache`: the build
 // folder, and memory without Redis), so without `REDIS_URL` nothing changes; with `REDIS_URL` it shares
-// entries and tag states through Redis, so every instance serves the same pages and a webhook on any
-// instance invalidates them for all. Redis is only ever a cache on top (docs/operations.md): when it does not answer,
-// the local cache answers, and writes keep the local copy warm for that moment.
+// entries and tag states through Redis, so every instance serves the same pages and a change of the
+// content store renews them for all. Redis is only ever a cache on top (docs/operations.md): when it does
+// not answer, the local cache answers, and writes keep the local copy warm for that moment.
 //
 // Tags: Next.js decides whether an entry is fresh, stale (served while re-rendered in the background)
 // or expired (re-rendered before it is served) from the process's tag manifest and the entry's
-// `lastModified`. Revalidations are shared through Redis (tag-sharing.mjs), and an entry is stamped
-// with the time the work behind it began (work-starts.mjs), so a render that began before a publish
-// never passes for newer than it; nor does one that began after another instance's publish but before
-// this one learned of it (tag-expiries.mjs). A publish's expiry (made here or heard of) is announced to
-// the process (tag-expiries.mjs): the CMS's page reads begun before it are abandoned.
+// `lastModified`. Revalidations are shared through Redis (tag-sharing.mjs): a read merges the shared
+// states of the tags its entry carries into the manifest before Next.js judges it.
 import { FileSystemCache, tagsManifest } from './next-cache-internals.mjs';
 import { sharedRedis, withRedis } from './redis-connection.mjs';
-import { announceTagExpiries, stampBeforeUnlearnedExpiries } from './tag-expiries.mjs';
-import { registerTagRevalidation } from './tag-revalidation.mjs';
-import { listenForTagStates, mergeTagState, mergeTagStates, shareTagStates, tagsKey } from './tag-sharing.mjs';
-import { entryTags, needsRenewal, workUnderWay } from './work-starts.mjs';
-
-export { mergeTagStates } from './tag-sharing.mjs';
+import { mergeTagState, mergeTagStates, shareTagStates, tagsKey } from './tag-sharing.mjs';
 
 const prefix = 'lumoplast:cache:';
 const entryKey = (key) => `${prefix}entry:${key}`;
+/** Beside each shared entry, the tags it is judged by, so a read brings their states in the same round trip. */
+const entryTagsKey = (key) => `${prefix}entry-tags:${key}`;
 /** Shared entries are dropped after a fortnight unused; the build's own copies stay on every instance. */
 const entryLifetimeSeconds = 14 * 24 * 60 * 60;
+
+/** Next.js's header of a cached page or route answer that lists its cache tags. */
+const cacheTagsHeader = 'x-next-cache-tags';
 
 /** JSON that keeps Buffers (page payloads, route bodies) and Maps (segment data) of a cache entry. */
 export function encodeEntry(entry) {
@@ -50,24 +47,31 @@ export function decodeEntry(text) {
 }
 
 /**
- * The shared entry of `key`, after the shared tag states have been merged into the manifest, in one round
- * trip: HGETALL of the tag states and GET of the entry go out as one pipeline. Every read asks for the
- * tag states itself: one that took the answer of a read sent before it could miss a webhook another
- * instance received in between, and serve a page the publish expired.
- * @returns {Promise<{ ok: true, value: string | null } | { ok: false }>}
+ * The tags an entry is judged by: a data-cache read's from its context, a page's or route answer's from
+ * its header; never Next.js's implicit tags of a path (`_N_T_…`), which nothing revalidates.
+ * @param {{ value?: { kind?: string, headers?: Record<string, unknown> } } | null | undefined} entry
+ * @param {{ tags?: string[] } | undefined} context
+ * @returns {string[]}
  */
-function readShared(key) {
-  return withRedis(async (client) => {
-    const [tags, entry] = await client.multi().hGetAll(tagsKey).get(entryKey(key)).execAsPipeline();
-    mergeTagStates(tags);
-    return entry;
-  });
+export function tagsOfEntry(entry, context) {
+  const header = entry?.value?.headers?.[cacheTagsHeader];
+  const tags = [...(context?.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])];
+  return [...new Set(tags)].filter((tag) => tag !== '' && !tag.startsWith('_N_T_'));
 }
 
-/** The work under way per key, for every handler of the process (Next.js may make several) and the webhook. */
-const workStarts = workUnderWay();
-/** The stamp of each entry this process wrote to its local cache, which stamps it with the time of writing. */
-const localStamps = new Map();
+// The entry (KEYS[1]) and the states of the tags listed beside it (KEYS[2], in the hash KEYS[3]), in
+// one round trip: { entry or '', tag, state or '', tag, state or '', … }.
+const readEntry = `
+local entry = redis.call('GET', KEYS[1])
+local result = { entry or '' }
+local tags = redis.call('GET', KEYS[2])
+if entry and tags then
+  for tag in string.gmatch(tags, '[^,]+') do
+    result[#result + 1] = tag
+    result[#result + 1] = redis.call('HGET', KEYS[3], tag) or ''
+  end
+end
+return result`;
 
 /**
  * How much of the entries the process keeps in memory with Redis (Next.js's LRU, counted in characters):
@@ -89,75 +93,68 @@ export default class SharedCacheHandler {
     // Starts connecting as the server starts, so the first requests already share.
     this.shared = sharedRedis() !== undefined;
     this.local = new FileSystemCache(localCacheContext(context, this.shared));
-    if (this.shared) listenForTagStates();
-    registerTagRevalidation((tags, durations) => this.revalidateTag(tags, durations));
   }
 
+  /**
+   * The shared entry with the shared states of its tags (merged into the manifest before Next.js judges
+   * it), in one round trip; else the local one. Each read asks for its tags' states itself: one that took
+   * an earlier read's answer could miss a change another instance made in between, and serve a page it renewed.
+   */
   async get(key, context) {
-    // The work a read begins dates from when it was asked: an expiry this instance learns of while the
-    // read is under way was not known to the judgement of its answer.
-    const asked = Date.now();
-    const entry = await this.read(key, context);
-    if (needsRenewal(entry, context)) workStarts.started(key, context?.kind, asked);
-    return entry;
-  }
-
-  /** The shared entry, else the local one (stamped as it was written). */
-  async read(key, context) {
-    if (!this.shared) return this.readLocal(key, context);
-    const answer = await readShared(key);
-    if (answer.ok && typeof answer.value === 'string') {
+    if (!this.shared) return this.local.get(key, context);
+    const shared = await withRedis((client) => client.eval(readEntry, { keys: [entryKey(key), entryTagsKey(key), tagsKey] }));
+    let entry = null;
+    if (shared.ok && Array.isArray(shared.value) && shared.value[0]) {
+      const [text, ...states] = shared.value;
       try {
-        return decodeEntry(answer.value);
+        entry = decodeEntry(text);
       } catch {
         // A corrupt shared entry is as good as none.
       }
+      const byTag = {};
+      for (let index = 0; index < states.length; index += 2) byTag[states[index]] = states[index + 1];
+      if (entry) mergeTagStates(byTag);
     }
-    const local = await this.readLocal(key, context);
+    if (entry) return entry;
+    const local = await this.local.get(key, context);
     // What only this instance has (the build's prerendered pages, entries made while Redis was away)
-    // becomes shared, so an instance started later serves it without rendering.
-    if (answer.ok && local?.value) await withRedis((client) => client.set(entryKey(key), encodeEntry(local), { EX: entryLifetimeSeconds }));
+    // becomes shared, so an instance started later serves it without rendering; its tags' states come with the write.
+    if (shared.ok && local?.value) await this.share(key, local, tagsOfEntry(local, context), true);
     return local;
   }
 
-  async readLocal(key, context) {
-    const entry = await this.local.get(key, context);
-    const stamp = localStamps.get(key);
-    return entry && stamp !== undefined && entry.lastModified > stamp ? { ...entry, lastModified: stamp } : entry;
+  /** Writes an entry and its tags to Redis; `withStates`: and merges the shared states of those tags, in the same round trip. */
+  async share(key, entry, tags, withStates = false) {
+    await withRedis(async (client) => {
+      const writes = client
+        .multi()
+        .set(entryKey(key), encodeEntry(entry), { EX: entryLifetimeSeconds })
+        .set(entryTagsKey(key), tags.join(','), { EX: entryLifetimeSeconds });
+      if (withStates && tags.length > 0) writes.hmGet(tagsKey, tags);
+      const answers = await writes.exec();
+      if (withStates && tags.length > 0) mergeTagStates(Object.fromEntries(tags.map((tag, index) => [tag, answers[2]?.[index]])));
+    });
   }
 
+  /** Writes an entry here and, with Redis, for every instance. */
   async set(key, data, context) {
-    const began = workStarts.writtenAsOf(key);
-    const lastModified = data === null ? began : stampBeforeUnlearnedExpiries(began, entryTags(data, context));
-    try {
-      await this.write(key, data, context, lastModified);
-    } finally {
-      workStarts.wrote(key);
-    }
-  }
-
-  /** Writes an entry stamped `lastModified` here and, with Redis, for every instance. */
-  async write(key, data, context, lastModified) {
     await this.local.set(key, data, context);
-    if (data === null) localStamps.delete(key);
-    else localStamps.set(key, lastModified);
     if (!this.shared) return;
     if (data === null) {
-      await withRedis((client) => client.del(entryKey(key)));
+      await withRedis((client) => client.del([entryKey(key), entryTagsKey(key)]));
       return;
     }
     const cacheControl = context.fetchCache ? undefined : context.cacheControl;
-    const entry = { value: data, lastModified, ...(cacheControl && { cacheControl }) };
-    await withRedis((client) => client.set(entryKey(key), encodeEntry(entry), { EX: entryLifetimeSeconds }));
+    const entry = { value: data, lastModified: Date.now(), ...(cacheControl && { cacheControl }) };
+    await this.share(key, entry, tagsOfEntry(entry, context));
   }
+
+  /** Next.js's own `revalidateTag`, made here and shared; the latest expiry that has come stays (`mergeTagState`). */
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : tags;
     const before = list.map((tag) => [tag, tagsManifest.get(tag)]);
     await this.local.revalidateTag(tags, durations);
-    // Next.js's own manifest takes a stale mark's expiry (`'max'`: a year on) over a publish's that has
-    // come, which would let the pages from before the publish be served once more: the publish's stays.
     for (const [tag, state] of before) if (state) tagsManifest.set(tag, mergeTagState(state, tagsManifest.get(tag)));
-    announceTagExpiries(list.map((tag) => [tag, tagsManifest.get(tag)]));
     if (!this.shared || list.length === 0) return;
     await shareTagStates(list);
   }

@@ -1,26 +1,33 @@
 import 'server-only';
-import { lastBackendAnswer, type BackendAnswer } from '@/lib/cms/backend-health';
 import { backendClient, backendMode, type BackendMode } from '@/lib/cms/connection';
+import type { StoreCollection } from '@/lib/content-store/collections';
+import type { CollectionStanding } from '@/lib/content-store/content-store';
+import { siteStore } from '@/lib/content-store/site-store';
+import type { CmsStandingReport } from '@/lib/content-sync/cms-state';
+import { siteSync } from '@/lib/content-sync/site-sync';
 import type { OutboxHealth } from '@/lib/contact/enquiry-outbox';
 import { siteOutbox } from '@/lib/contact/site-outbox';
 import { redisStatus } from '@/lib/instances/redis-connection.mjs';
 
-/** What `GET /api/health/` answers the load balancer: nothing secret, nothing personal. */
+/** What `GET /api/health/` answers on the instance's own port: nothing secret, nothing personal. */
 export interface InstanceHealth {
   status: 'ok' | 'misconfigured';
-  /** `shared`: pages and data are cached in Redis for every instance; `local`: in this instance alone. */
+  /** `shared`: pages, data and the content store are shared through Redis with every instance; `local`: this instance alone. */
   cache: 'shared' | 'local';
   redis: 'connected' | 'unreachable' | 'not-configured';
-  backend: { source: BackendMode; lastRequest: BackendAnswer };
+  /** Where the records come from, and whether the CMS answers the sync (`lastRequest`; `failingSince` while it does not). */
+  backend: { source: BackendMode } & CmsStandingReport;
+  /** The content store: how current each collection is, and the syncs the CMS failed that are read again. */
+  content: { collections: Record<StoreCollection, CollectionStanding>; retrying: Partial<Record<StoreCollection, string[] | 'all'>> };
   /** The enquiries' outbox (CMS mode only): entries waiting, the oldest one's age, entries held after a 422. */
   outbox?: OutboxHealth;
 }
 
 /**
  * The instance's health: 200 while it can serve pages, 503 when it cannot (the CMS is configured
- * without its credential, so no record page can be read). An unreachable Redis or CMS is not a
- * reason to take the instance out: it serves from its local cache and the last good pages, and its
- * outbox keeps the enquiries.
+ * without its credential, so nothing can be synced). An unreachable Redis or CMS is not a reason to
+ * take the instance out: it serves from its content store and local cache, and its outbox keeps the
+ * enquiries.
  */
 export async function instanceHealth(): Promise<{ status: 200 | 503; body: InstanceHealth }> {
   let configured = true;
@@ -30,13 +37,15 @@ export async function instanceHealth(): Promise<{ status: 200 | 503; body: Insta
     configured = false;
   }
   const redis = redisStatus();
+  const sync = siteSync().report();
   return {
     status: configured ? 200 : 503,
     body: {
       status: configured ? 'ok' : 'misconfigured',
       cache: redis === 'connected' ? 'shared' : 'local',
       redis,
-      backend: { source: backendMode(), lastRequest: lastBackendAnswer() },
+      backend: { source: backendMode(), ...sync.cms },
+      content: { collections: siteStore().standing(), retrying: sync.retrying },
       ...(backendMode() === 'cms' ? { outbox: await siteOutbox().health() } : {}),
     },
   };

@@ -1,9 +1,4 @@
-import 'server-only';
 import type { MetadataRoute } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { BackendError } from '@/lib/cms/backend-error';
-import { listJobOffers } from '@/lib/records/job-offers';
-import { listNews } from '@/lib/records/news-items';
 import { locales, type Locale } from '@/lib/routing/locales';
 import { parameterNames } from '@/lib/routing/paths';
 import type { RecordRouteId } from '@/lib/routing/record-routes';
@@ -24,16 +19,6 @@ export type SitemapRecord = {
   readonly category?: string | null;
 };
 
-
-/** Reads the records of a language; rejects with `BackendError` when the backend fails. */
-export type SitemapRecordReader = (locale: Locale) => Promise<readonly SitemapRecord[]>;
-
-export type SitemapReaders = { readonly jobOffers: SitemapRecordReader; readonly news: SitemapRecordReader };
-
-const backendReaders: SitemapReaders = {
-  jobOffers: (locale) => listJobOffers(locale),
-  news: (locale) => listNews(locale),
-};
 
 /** The newest `publishedAt` of the records of a language (instants compared, offsets may differ). */
 function newestPublishedAt(records: readonly SitemapRecord[], locale: Locale): string | undefined {
@@ -94,39 +79,10 @@ export function recordPagesSitemap(id: RecordRouteId, records: readonly SitemapR
 }
 
 /**
- * Whether a sitemap generated earlier is there to keep. The running production server serves the
- * sitemap prerendered at build time, and a revalidation that fails leaves it in the cache: there a
- * backend failure must fail the render, as on the backend's pages, because a sitemap without records
- * would be cached as the new one for an hour. At build time, in development and in tests there is
- * no earlier sitemap, so the pages are listed without the records.
+ * `sitemap.xml`: every page of the route table in both languages, then every job offer and news item of
+ * the content store.
  */
-function keepsEarlierSitemap(): boolean {
-  return process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
-}
-
-/** The records of both languages; none (with a warning) when the backend fails and there is no earlier sitemap to keep. */
-async function readRecords(kind: string, read: SitemapRecordReader): Promise<readonly SitemapRecord[]> {
-  try {
-    return (await Promise.all(locales.map((locale) => read(locale)))).flat();
-  } catch (error) {
-    if (!(error instanceof BackendError)) throw error;
-    // The message names the request path relative to BACKEND_URL and the status, never the credential.
-    if (keepsEarlierSitemap()) {
-      console.warn(`[sitemap] the ${kind} could not be read, so the last good sitemap stays: ${error.message}`);
-      throw error;
-    }
-    console.warn(`[sitemap] the ${kind} could not be read, so the sitemap lists the pages without them: ${error.message}`);
-    return [];
-  }
-}
-
-/**
- * `sitemap.xml`: every page of the route table in both languages, then every job offer and news
- * item of the backend. When the backend fails the sitemap still answers: with the pages alone when
- * it is generated first, else the last good one.
- */
-export async function siteSitemap(readers: SitemapReaders = backendReaders): Promise<MetadataRoute.Sitemap> {
-  const [jobOffers, news] = await Promise.all([readRecords('job offers', readers.jobOffers), readRecords('news', readers.news)]);
+export function siteSitemap({ jobOffers, news }: { jobOffers: readonly SitemapRecord[]; news: readonly SitemapRecord[] }): MetadataRoute.Sitemap {
   const categoryLists = newsCategoryFilters.map((filter) => [newsListFirstRoute(filter), news.filter((record) => filter === 'all' || record.category === filter)] as const);
   const listsModified: Partial<Record<RouteId, readonly SitemapRecord[]>> = { 'careers.jobOffers': jobOffers, ...Object.fromEntries(categoryLists) };
   return [

@@ -9,20 +9,18 @@ import { currentLocale } from '@/lib/i18n/current-locale';
 import { recordBreadcrumbs } from '@/lib/metadata/breadcrumbs';
 import { notFoundMetadata } from '@/lib/metadata/not-found-metadata';
 import { documentMetadata, pageMetadata } from '@/lib/metadata/page-metadata';
-import { recordPageBackend } from '@/lib/publishing/preview-reads';
+import { newsListPage } from '@/lib/content-store/page-reads';
 import type { Locale } from '@/lib/routing/locales';
 import { newsListFirstRoute, newsListRoute, type NewsListLocation } from './news-list-routes';
-import { readNewsListPage, type NewsListPageData } from './news-pages';
+import type { NewsListPageData } from './news-pages';
 import { newsFeedPath } from './news-rss';
 
 /**
- * A page of a news list as the request renders it, read once for its metadata and the page: the
- * published news, or in an editor's preview the latest version of every one. Undefined for a page
+ * A page of a news list as the request renders it, read once for its metadata and the page: from the
+ * content store, or in an editor's preview the latest version of every article. Undefined for a page
  * beyond the list's last.
  */
-export const readNewsListPageOfRequest = cache(async (locale: Locale, filter: NewsListLocation['filter'], page: number) =>
-  readNewsListPage(locale, { filter, page }, await recordPageBackend()),
-);
+export const readNewsListPageOfRequest = cache((locale: Locale, filter: NewsListLocation['filter'], page: number) => newsListPage(locale, { filter, page }));
 
 /** The route of a list's page 1, which has its introduction in `content/pages/`. */
 function firstRouteOf(location: NewsListLocation): StaticRouteId {

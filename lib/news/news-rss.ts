@@ -101,7 +101,7 @@ const feedLanguage: Record<Locale, string> = { de: 'de-DE', en: 'en-US' };
 
 /** The channel of a language's news: links to the list and the articles, absolute on the site's origin. */
 export function newsRssChannel(
-  items: readonly NewsItem[],
+  items: readonly Pick<NewsItem, 'title' | 'slug' | 'teaser' | 'category' | 'publishedAt'>[],
   locale: Locale,
   texts: { title: string; description: string; categoryLabel: (category: NewsCategory) => string },
 ): RssChannel {

@@ -1,36 +1,25 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
-import { BackendError } from '@/lib/cms/backend-error';
-import type { BackendClient } from '@/lib/cms/client';
-import { backendClient, type BackendConnectionOptions } from '@/lib/cms/connection';
-import { lastKnownReads } from '@/lib/cms/last-known-reads';
-import { laterOutsideRequests } from '@/lib/instances/outside-requests.mjs';
+import { isBackendError } from '@/lib/cms/backend-error';
+import type { CollectionSnapshots } from '@/lib/content-store/collection-snapshot';
+import { siteStore } from '@/lib/content-store/site-store';
+import type { ChangedRecord } from '@/lib/content-store/store-change';
+import type { ContentSync, SyncOutcome } from '@/lib/content-sync/content-sync';
+import { siteSync } from '@/lib/content-sync/site-sync';
 import { redisStatus } from '@/lib/instances/redis-connection.mjs';
-import { expireTags, markTagsStale } from '@/lib/instances/tag-revalidation.mjs';
+import { newsCategoryFilters } from '@/lib/news/news-category-filter';
+import { newsListFirstRoute } from '@/lib/news/news-list-routes';
+import { newsFeedPath } from '@/lib/news/news-rss';
 import { logRecordIssueOnce, type RecordIssue } from '@/lib/records/record-issues';
-import { listTags, recordTag } from '@/lib/records/tags';
-import { expireEdgeCopies, purgeEdgeCaches, purgeEdgeCachesAfterRevalidation } from './edge-purge';
-import { renderAnew } from './page-renewal';
-import { createPublishRetries, type ApplyPublish } from './publish-retries';
-import { fixedPagesOf, publishedChangeOf, type ChangedRecord, type PublishedChange } from './refreshed-pages';
+import { locales } from '@/lib/routing/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import { recordRoutes } from '@/lib/routing/record-routes';
+import type { RouteId } from '@/lib/routing/route-table';
 import { carriesSecret } from './secret';
 import { parseWebhookBody, type RevalidationType } from './webhook-body';
 
-/**
- * How the webhook refreshes the pages of a type. It first reads the type's records fresh from the CMS:
- * - the CMS answered: the tag expires at once (`{ expire: 0 }`), before the webhook answers, and the
- *   answer waits until the re-renders begun before it have ended on every instance (`expireTags`), so
- *   the very next request for any page built from those records renders anew, from fresh data;
- * - the CMS did not answer: the tag is only marked stale (`'max'`): the pages keep being served as they
- *   are, and a background re-render (retried by Next.js) replaces each once the CMS is back. Expiring
- *   them then would drop the last good pages and show visitors an error while the CMS is down.
- * `updateTag` is for Server Actions and throws in a route handler.
- */
-export const revalidationProfiles = { expireNow: { expire: 0 }, keepLastGood: 'max' } as const;
-
 type JsonHeaders = Record<string, string>;
 
-/** What the webhook answers on success: what it refreshed, and what editors should know of the records. */
+/** What the webhook answers on success: what it renewed, and what editors should know of the records. */
 export interface RevalidationReport {
   revalidated: true;
   type: RevalidationType;
@@ -38,23 +27,28 @@ export interface RevalidationReport {
   ids?: string[];
   slug?: string;
   now: number;
-  /** `now`: the next request renders from fresh data; `in-background`: the CMS did not answer, the last good pages stay. */
+  /**
+   * `now`: the sync read the CMS and the change is in the store, its pages renewed: the next request
+   * shows it; `in-background`: the CMS did not answer within 2 s, or failed: the store serves what it
+   * holds, and the sync applies the change when its read ends (a failed one is read again until the CMS answers).
+   */
   refresh: 'now' | 'in-background';
   /**
-   * Which instances the revalidation reaches: `shared`: every instance, through Redis; `pending`: Redis
-   * does not answer, so this instance now and the others once Redis is back; `single-instance`: no
+   * Which instances the change reaches: `shared`: every instance, through Redis; `pending`: Redis does
+   * not answer, so this instance now and the others once Redis is back; `single-instance`: no
    * `REDIS_URL`, the one instance.
    */
   sharing: 'shared' | 'pending' | 'single-instance';
   /**
-   * The site's paths whose cached version was refreshed (lists, records, sitemap, feeds), for a CDN
-   * purge, with the addresses that no longer exist (a record unpublished, deleted or renamed). For
-   * `in-background`, the lists and the named records' known addresses; the rest is purged when the read ends.
+   * The site's paths whose pages were renewed (the pages whose view changed: lists, records, sitemap,
+   * feeds), for a CDN purge, with the addresses that no longer exist (a record unpublished, deleted or
+   * renamed). For `in-background`, the type's first list pages, sitemap and feeds and the named records'
+   * known addresses; the rest is renewed when the read ends.
    */
   paths: string[];
-  /** Each changed record's addresses in its language, the current one first (none left: the record is gone); empty for `in-background`. */
+  /** Each record the change touched (the named ones too), with its addresses in its language, the current one first (none left: the record is gone); empty for `in-background`. */
   records: ChangedRecord[];
-  /** The caches in front (`EDGE_PURGE_URLS`) whose purge failed after a `refresh: now` (`edge-purge.ts`); none purged for `in-background`. */
+  /** The caches in front (`EDGE_PURGE_URLS`) whose purge failed after a `refresh: now` (`edge-purge.ts`). */
   failedPurges: string[];
   /** Records of the type the site does not show at all, and why (type, id, field, reason). */
   skipped: RecordIssue[];
@@ -76,18 +70,49 @@ export interface WebhookRequest {
   readBody: () => Promise<string>;
 }
 
+/** How long the webhook waits for its sync before it answers `in-background` (a CMS's webhook must be answered within 3 s). */
+export const webhookReadBudgetMs = 2_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
+
+/** The first page of each list of a type, in both languages, and its other documents (sitemap, feeds). */
+const listPages: Record<RevalidationType, readonly RouteId[]> = {
+  jobs: [recordRoutes.jobs.list],
+  news: newsCategoryFilters.map(newsListFirstRoute),
+  downloads: ['downloads'],
+};
+const otherDocuments: Record<RevalidationType, readonly string[]> = {
+  jobs: ['/sitemap.xml'],
+  news: ['/sitemap.xml', ...locales.map(newsFeedPath)],
+  downloads: [],
+};
+
+/** What a change the webhook could not wait for will renew at least: the type's lists, sitemap and feeds, and the named records' addresses as the store knows them. */
+function expectedPaths(type: RevalidationType, ids: readonly string[] | undefined, snapshots: CollectionSnapshots): string[] {
+  const paths = [...listPages[type].flatMap((id) => locales.map((locale) => localizedPath(id, locale))), ...otherDocuments[type]];
+  if (type !== 'downloads') {
+    for (const locale of locales) {
+      const shelf = snapshots[type][locale];
+      for (const item of shelf.items) if (ids?.includes(item.id)) paths.push(localizedPath(recordRoutes[type].record, locale, { slug: item.slug }));
+      for (const [former, current] of shelf.formerSlugs) {
+        if (ids?.includes(shelf.bySlug.get(current)?.id ?? '')) paths.push(localizedPath(recordRoutes[type].record, locale, { slug: former }));
+      }
+    }
+  }
+  return [...new Set(paths)];
+}
+
 /**
  * `POST /api/revalidate/`: checks the secret (`Authorization: Bearer ${REVALIDATE_SECRET}`, compared in
- * constant time), then the JSON body `{"type":"news"}` (optionally `"slug"`), then reads the type's
- * records fresh from the backend and revalidates the cache tag every read of that type carries (see
- * `revalidationProfiles`), so its list and record pages, the sitemap and the feeds re-render. A wrong
- * or missing secret, or none configured, answers 401 before the body is read; a malformed body or an
- * unknown type answers 400; neither revalidates anything.
+ * constant time), then the JSON body `{"type":"news"}` (optionally `"id"`, `"ids"`, `"slug"`), then has
+ * the content sync read what it names from the CMS (`lib/content-sync/`), which writes the store and
+ * renews the pages the change touched. A wrong or missing secret, or none configured, answers 401 before
+ * the body is read; a malformed body or an unknown type answers 400; neither syncs anything.
  */
 export async function revalidateBackend(
   request: WebhookRequest,
   secret: string | undefined = process.env.REVALIDATE_SECRET,
-  client: (options: BackendConnectionOptions) => BackendClient = backendClient,
+  sync: ContentSync = siteSync(),
 ): Promise<RevalidationResult> {
   if (!carriesSecret(request.authorization, secret)) {
     console.warn(
@@ -113,41 +138,30 @@ export async function revalidateBackend(
 
   const { type, ids, slug } = parsed.order;
   const issues: RecordIssue[] = [];
-  // A named article is read twice (in its list and alone, as its page reads it): its issues count once.
+  // Each issue once, however often the sync checks the record.
   const onRecordIssue = (issue: RecordIssue) => {
     if (!issues.some((known) => known.kind === issue.kind && known.type === issue.type && known.id === issue.id && known.field === issue.field)) issues.push(issue);
     logRecordIssueOnce(issue);
   };
-  const readsBegan = Date.now();
-  const reading = publishedChangeOf(type, ids, client({ reads: 'fresh', onRecordIssue, timeoutMs: backgroundReadTimeoutMs }));
-  const outcome = await Promise.race([reading.then((change) => ({ change })), delay(webhookReadBudgetMs).then(() => 'slow' as const)]).catch((error: unknown) => {
-    if (!(error instanceof BackendError)) throw error;
-    // The message names the request path relative to BACKEND_URL and the status, never the credential.
-    console.warn(`[revalidate] ${type}: the backend did not answer (${error.message}), so the last good pages stay until it does: the publish is read again until then`);
+  const syncing = sync.sync({ collection: type, ...(ids && { ids }) }, onRecordIssue);
+  const outcome: SyncOutcome | 'slow' | 'failed' = await Promise.race([syncing, delay(webhookReadBudgetMs).then(() => 'slow' as const)]).catch((error: unknown) => {
+    if (!isBackendError(error)) throw error;
     return 'failed' as const;
   });
+  // A sync that outlasts the answer goes on, and applies its change when its read ends; one that fails is read again.
+  if (outcome === 'slow') syncing.catch(() => undefined);
 
-  let refresh: RevalidationReport['refresh'];
-  let paths: string[];
-  let records: ChangedRecord[] = [];
-  let failedPurges: string[] = [];
-  if (typeof outcome === 'object') {
-    refresh = 'now';
-    ({ paths, records } = outcome.change);
-    failedPurges = await applyChange(type, outcome.change, readsBegan);
-    publishRetries.answered(type, ids);
-  } else {
-    refresh = 'in-background';
-    // The last good pages stay; Next.js re-renders them in the background, and a read still under way
-    // applies the change (expiry and purge) when it ends.
-    const staleTags = [...listTags(type), ...(ids ?? []).map((id) => recordTag(type, id))];
-    if (!(await markTagsStale(staleTags))) for (const tag of staleTags) revalidateTag(tag, revalidationProfiles.keepLastGood);
-    paths = fixedPagesOf(type);
-    const readAgain = (namedIds: readonly string[] | undefined) => readAndApplyLate(type, namedIds, client);
-    if (outcome === 'slow') applyWhenRead(type, ids, reading, readsBegan, readAgain);
-    else publishRetries.add(type, ids, readAgain);
-  }
-  console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${paths.length} paths ${refresh === 'now' ? 'expired' : 'marked stale'}`);
+  const answered =
+    typeof outcome === 'object'
+      ? { refresh: 'now' as const, paths: outcome.change.paths, records: outcome.change.records, failedPurges: outcome.failedPurges, sharing: outcome.sharing }
+      : {
+          refresh: 'in-background' as const,
+          paths: expectedPaths(type, ids, await siteStore().snapshots()),
+          records: [],
+          failedPurges: [],
+          sharing: sharingNow(),
+        };
+  console.info(`[revalidate] ${type}${slug === undefined ? '' : ` (${slug})`}: ${answered.refresh === 'now' ? `${answered.paths.length} paths renewed` : `the CMS did not answer in time (${outcome}); the change is applied when its read ends`}`);
   return {
     status: 200,
     body: {
@@ -156,11 +170,7 @@ export async function revalidateBackend(
       ...(ids === undefined ? {} : { ids }),
       ...(slug === undefined ? {} : { slug }),
       now: Date.now(),
-      refresh,
-      sharing: invalidationSharing(),
-      paths,
-      records,
-      failedPurges,
+      ...answered,
       skipped: issues.filter((issue) => issue.kind === 'skipped'),
       // A slug that is not clean is cleaned (`record-slug.ts`), not left out: the editor has nothing to mend.
       incomplete: issues.filter((issue) => issue.kind === 'incomplete' && issue.field !== 'slug'),
@@ -169,83 +179,8 @@ export async function revalidateBackend(
   };
 }
 
-/** How long the webhook waits for the CMS before it answers `in-background` (it must answer within 3 s). */
-export const webhookReadBudgetMs = 2_000;
-/** How long its read may go on after that: no visitor waits for it, so it outlasts the pages' 10 s (a CMS answering in 12 s is still read). */
-export const backgroundReadTimeoutMs = 25_000;
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
-
-/**
- * Makes a change read from the CMS count on the instances: its tags expire at once (the call waits for
- * the re-renders begun before the publish, `expireTags`), and what was just read is the publish's reading.
- */
-async function expireChange(change: PublishedChange, readsBegan: number): Promise<void> {
-  // What it just read is the publish: the site's other answers of the type are older than it.
-  lastKnownReads().publishing(change.tags, readsBegan);
-  // Next.js's own call remains where the process has no cache handler.
-  if (!(await expireTags(change.tags))) for (const tag of change.tags) revalidateTag(tag, revalidationProfiles.expireNow);
-}
-
-/** A change read in time: expired, and the caches in front purged (at once and again after the webhook's answer). Answers the caches whose purge failed. */
-async function applyChange(type: RevalidationType, change: PublishedChange, readsBegan: number): Promise<string[]> {
-  await expireChange(change, readsBegan);
-  return purgeEdgeCachesAfterRevalidation(type, change.tags, change.paths);
-}
-
-/**
- * A read that outlasted the webhook's answer (a slow CMS) applies its change when it ends
- * (`applyLateChange`); one that fails is read again until the CMS answers (`publishRetries`).
- */
-function applyWhenRead(type: RevalidationType, ids: readonly string[] | undefined, reading: Promise<PublishedChange>, readsBegan: number, readAgain: ApplyPublish): void {
-  reading
-    .then((change) => applyLateChange(type, ids, change, readsBegan))
-    .catch((error: unknown) => {
-      const failed = error instanceof BackendError;
-      console.warn(`[revalidate] ${type}: the read after the webhook failed (${error instanceof Error ? error.message : String(error)})${failed ? '; it is read again until the CMS answers' : ''}`);
-      if (failed) publishRetries.add(type, ids, readAgain);
-    });
-}
-
-/**
- * A change read after the webhook answered, applied without making a visitor wait: the change expires,
- * this instance renders the named records' pages and the lists anew (their reads wait 1 s for the CMS,
- * then answer from the reading just made, `last-known-reads.ts`; the new pages are shared with every
- * instance), and the caches in front drop each of those pages once it exists.
- * Every other page of the change they keep to serve while they fetch it anew (`expireEdgeCopies`): a
- * visitor gets the copy from before rather than wait for a render that asks the slow CMS. That comes
- * last, for a cache that holds the copy while it fetches makes the visitors of a page it then drops
- * wait for that fetch.
- */
-async function applyLateChange(type: RevalidationType, ids: readonly string[] | undefined, change: PublishedChange, readsBegan: number): Promise<void> {
-  await expireChange(change, readsBegan);
-  const renewed = await renderAnew(pagesToRenew(type, ids, change), (path) => purgeEdgeCaches(type, [], [path]));
-  await expireEdgeCopies(type, change.tags, change.paths);
-  console.info(`[revalidate] ${type}: the CMS answered after the webhook; ${change.paths.length} paths expired, ${renewed.length} rendered anew before the caches in front dropped them`);
-}
-
-/**
- * The publishes whose read the CMS failed (refused, timed out, garbage): read again with growing pauses,
- * and applied as a late change once the CMS answers, so the change reaches the caches in front without
- * a second webhook. Per instance: a restart forgets them, and the hourly lifetimes renew the pages then.
- */
-const publishRetries = createPublishRetries({ later: laterOutsideRequests });
-
-/** A publish read again after the webhook (`publishRetries`) and applied as a late change. */
-async function readAndApplyLate(type: RevalidationType, ids: readonly string[] | undefined, client: (options: BackendConnectionOptions) => BackendClient): Promise<void> {
-  const readsBegan = Date.now();
-  const change = await publishedChangeOf(type, ids, client({ reads: 'fresh', onRecordIssue: logRecordIssueOnce, timeoutMs: backgroundReadTimeoutMs }));
-  await applyLateChange(type, ids, change, readsBegan);
-}
-
-/** The pages a late change renders before the caches in front drop them: the current page of each record a publish named, then the type's lists. */
-function pagesToRenew(type: RevalidationType, ids: readonly string[] | undefined, change: PublishedChange): string[] {
-  const recordPages = ids === undefined ? [] : change.records.flatMap((record) => record.paths.slice(0, 1));
-  return [...new Set([...recordPages, ...fixedPagesOf(type)])];
-}
-
-/** How far a revalidation made now reaches (the cache handler writes it to Redis as the request ends, or once Redis is back). */
-function invalidationSharing(): RevalidationReport['sharing'] {
+/** How far a change made now would reach, by whether Redis answers. */
+function sharingNow(): RevalidationReport['sharing'] {
   const redis = redisStatus();
   return redis === 'connected' ? 'shared' : redis === 'unreachable' ? 'pending' : 'single-instance';
 }

@@ -3,8 +3,8 @@ import { BackendError } from '@/lib/cms/backend-error';
 import type { BackendClient, BackendClientOptions } from '@/lib/cms/client';
 import { backendClient } from '@/lib/cms/connection';
 import { relationshipsOf } from '@/lib/cms/resources/registry';
-import { listCollection } from '@/lib/records/record-collections';
 import { matchesSecret } from '@/lib/publishing/secret';
+import { latestSnapshot } from '@/lib/publishing/preview-reads';
 import { localizedPath } from '@/lib/routing/paths';
 import { isRecordCollection, recordRoutes } from '@/lib/routing/record-routes';
 
@@ -23,7 +23,7 @@ export type PreviewStart =
 export async function startPreview(
   query: URLSearchParams,
   secret: string | undefined = process.env.PREVIEW_SECRET,
-  client: (options: BackendClientOptions) => BackendClient = backendClient,
+  client: (options: BackendClientOptions) => BackendClient = (options) => backendClient({ ...options, reader: 'preview' }),
 ): Promise<PreviewStart> {
   if (!matchesSecret(query.get('secret'), secret)) return { status: 401, message: 'Missing or wrong preview secret.' };
   const type = query.get('type');
@@ -36,7 +36,7 @@ export async function startPreview(
     const record = await latest.one(type, id, { include: relationshipsOf(type) });
     if (!record) return { status: 404, message: `The ${type} record ${id} cannot be shown.` };
     // The slug is the one the record's collection gives it, drafts included, as the preview's pages read it.
-    const shown = (await listCollection(type, record.locale, latest)).find((candidate) => candidate.id === record.id);
+    const shown = (await latestSnapshot(type, latest))[record.locale].items.find((candidate) => candidate.id === record.id);
     if (!shown) return { status: 404, message: `The ${type} record ${id} cannot be shown.` };
     return { status: 307, location: localizedPath(recordRoutes[type].record, record.locale, { slug: shown.slug }) };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation/zod';
 import { recordText } from '@/lib/cms/resources/fields';
-import { backendTags } from '@/lib/records/tags';
+import { isStoreCollection, storeCollections, type StoreCollection } from '@/lib/content-store/collections';
 
 /** The largest body the webhook reads: `{"type":"news","ids":[…]}` with 100 ids of 36 characters is far below it. */
 export const maxBodyLength = 8192;
@@ -8,12 +8,12 @@ export const maxBodyLength = 8192;
 /** The most records one webhook names; more are a change of the whole type (send the type alone). */
 export const maxRecordIds = 100;
 
-/** The resource types whose pages the webhook revalidates: the keys of `backendTags`. */
-export type RevalidationType = keyof typeof backendTags;
+/** The resource types the webhook syncs: the content store's collections. */
+export type RevalidationType = StoreCollection;
 
-const knownTypes = Object.keys(backendTags) as RevalidationType[];
+const knownTypes = storeCollections;
 
-const isRevalidationType = (value: string): value is RevalidationType => Object.hasOwn(backendTags, value);
+const isRevalidationType = isStoreCollection;
 
 /**
  * What the webhook asks for: the type whose pages to revalidate and, optionally, the records of it that

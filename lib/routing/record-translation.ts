@@ -1,8 +1,6 @@
-import 'server-only';
-import { findJobOffer } from '@/lib/records/job-offers';
-import { findNewsItem } from '@/lib/records/news-items';
+import type { CollectionSnapshots } from '@/lib/content-store/collection-snapshot';
+import { filterNewsByCategory } from '@/lib/news/news-category-filter';
 import { newsListLocation, newsListPath, newsPageCount } from '@/lib/news/news-list-routes';
-import { readNewsList } from '@/lib/news/news-pages';
 import { otherLocale } from '@/lib/routing/locales';
 import { alternatePath, localizedPath, matchPath } from '@/lib/routing/paths';
 
@@ -10,28 +8,27 @@ import { alternatePath, localizedPath, matchPath } from '@/lib/routing/paths';
  * Where the language switch of a page leads: the same page in the other language; for a job offer or
  * a news item its translation (the record with the same `translationKey`), or the other language's
  * list when there is none; for a further page of a news list the same page of the same list, or that
- * list's last page when the other language has fewer news.
+ * list's last page when the other language has fewer news. Read from the content store's snapshots.
  */
-export async function languageSwitchTarget(pathname: string): Promise<string> {
+export function languageSwitchTarget(pathname: string, snapshots: Pick<CollectionSnapshots, 'jobs' | 'news'>): string {
   const match = matchPath(pathname);
   if (!match) return alternatePath(pathname, 'en');
   const target = otherLocale(match.locale);
   const slug = match.params.slug ?? '';
 
-  if (match.entry.id === 'careers.jobOffer') {
-    const job = await findJobOffer(match.locale, { slug });
-    const translation = job && (await findJobOffer(target, { translationKey: job.translationKey }));
-    return translation ? localizedPath('careers.jobOffer', target, { slug: translation.slug }) : localizedPath('careers.jobOffers', target);
+  for (const [collection, record, list] of [
+    ['jobs', 'careers.jobOffer', 'careers.jobOffers'],
+    ['news', 'news.article', 'news'],
+  ] as const) {
+    if (match.entry.id !== record) continue;
+    const item = snapshots[collection][match.locale].bySlug.get(slug);
+    const translation = item && snapshots[collection][target].byTranslationKey.get(item.translationKey);
+    return translation ? localizedPath(record, target, { slug: translation.slug }) : localizedPath(list, target);
   }
-  if (match.entry.id === 'news.article') {
-    const item = await findNewsItem(match.locale, { slug });
-    const translation = item && (await findNewsItem(target, { translationKey: item.translationKey }));
-    return translation ? localizedPath('news.article', target, { slug: translation.slug }) : localizedPath('news', target);
-  }
-  const list = newsListLocation(match.entry.id, match.params);
-  if (list && list.page > 1) {
-    const pageCount = newsPageCount((await readNewsList(target, list.filter)).length);
-    return newsListPath(target, { filter: list.filter, page: Math.min(list.page, pageCount) });
+  const location = newsListLocation(match.entry.id, match.params);
+  if (location && location.page > 1) {
+    const pageCount = newsPageCount(filterNewsByCategory(snapshots.news[target].items, location.filter).length);
+    return newsListPath(target, { filter: location.filter, page: Math.min(location.page, pageCount) });
   }
   return alternatePath(pathname, target);
 }

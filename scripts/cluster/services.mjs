@@ -133,9 +133,9 @@ export async function startInstance({ distDir = '.next', port, env = {}, log = '
   const child = spawn(process.execPath, [join(root, 'dist', 'server.mjs')], {
     cwd: root,
     // The server listens on loopback alone: nothing on the host's network reaches it past the front door.
-    // The address book's file (without Redis) of the build it serves: the instances of other tests run
+    // The content store's own copy in the folder of the build it serves: the instances of other tests run
     // from the same folder against other test CMSs.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', NEXT_DIST_DIR: distDir, RECORD_ADDRESSES_FILE: join(root, distDir, 'record-addresses.json'), ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', NEXT_DIST_DIR: distDir, CONTENT_STORE_DIR: join(root, distDir, 'content-store-live'), ...env },
     stdio: ['ignore', log === 'collect' ? 'pipe' : log, log === 'collect' ? 'pipe' : log],
   });
   const output = [];

@@ -2,6 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// The address book's file fallback (lib/records/address-book-store.ts): one of its own per test file,
+// The content store's own copy (lib/content-store/site-store.ts): a folder of its own per test file,
 // never the project's `.data/`.
-process.env.RECORD_ADDRESSES_FILE = join(mkdtempSync(join(tmpdir(), 'lumoplast-addresses-')), 'record-addresses.json');
+process.env.CONTENT_STORE_DIR = mkdtempSync(join(tmpdir(), 'lumoplast-content-store-'));

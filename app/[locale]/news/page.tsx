@@ -2,8 +2,7 @@ import { NewsListPage } from '@/components/news/NewsListPage';
 import { newsListPageMetadata } from '@/lib/news/news-list-page';
 import type { NewsListLocation } from '@/lib/news/news-list-routes';
 
-// Statically generated from the backend; the `news` tag and this fallback keep it current.
-export const revalidate = 3600;
+// Statically generated from the content store; a change of the news renews it (lib/content-sync/).
 
 const location: NewsListLocation = { filter: 'all', page: 1 };
 

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
 import { pageIntroOf } from '@/content/pages';
-import { listNews } from '@/lib/records/news-items';
+import { newsFeed } from '@/lib/content-store/page-reads';
 import { buildRssFeed, localeOfFeedFile, newsRssChannel, rssContentType } from '@/lib/news/news-rss';
 import { locales } from '@/lib/routing/locales';
 
-// `/rss/de.xml` and `/rss/en.xml`: generated with the pages, kept current like the news list.
-export const revalidate = 3600;
+// `/rss/de.xml` and `/rss/en.xml`: generated with the pages from the content store, renewed like the news list.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -17,7 +16,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ feed: string }> }) {
   const locale = localeOfFeedFile((await params).feed);
   if (!locale) return new Response('Not found', { status: 404 });
-  const [items, t] = await Promise.all([listNews(locale), getTranslations({ locale, namespace: 'News' })]);
+  const [items, t] = await Promise.all([newsFeed(locale), getTranslations({ locale, namespace: 'News' })]);
   const intro = pageIntroOf('news', locale);
   const feed = buildRssFeed(
     newsRssChannel(items, locale, {

@@ -1,6 +1,6 @@
-// `next build` in CMS mode against the test CMS, timed: as `npm run build:cms` builds it
-// (scripts/build-cms-mode.mjs), into a dist folder of the benchmark's own, from scratch (Next.js keeps
-// fetched data across builds in the dist folder). It leaves out `next build`'s type check
+// The site's build in CMS mode against the test CMS, timed: as `npm run build:cms` builds it
+// (scripts/site-build.mjs: the content store's copy read once, then `next build`), into a dist folder of
+// the benchmark's own, from scratch (Next.js keeps fetched data across builds in the dist folder). It leaves out `next build`'s type check
 // (BUILD_TYPECHECKED=1, as `npm test` does): that costs the same for any content. The build's output goes
 // to a log file; a failed build is reported with the end of it. tsconfig.json and next-env.d.ts are left
 // as the build found them (`keepTypeScriptFiles`).
@@ -63,7 +63,7 @@ export async function timedCmsBuild({ distDir, cms, logFile }) {
   const restoreTypeScriptFiles = keepTypeScriptFiles(distDir);
   const log = createWriteStream(logFile);
   const started = performance.now();
-  const child = spawn('npx', ['next', 'build'], {
+  const child = spawn(process.execPath, ['scripts/site-build.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -17,8 +17,8 @@
 // - `contact-mode`: how enquiries are answered: `up`, `error` (500, not kept), `down` (connections
 //   dropped), `slow` (after `delayMs`); with `refuse` (a text), an enquiry whose subject contains it is
 //   answered 422 and not kept, whatever the mode;
-// - `contact-requests`: the enquiries it kept (GET), or forget them all (DELETE); `requests`: the
-//   headers of the requests it received.
+// - `contact-requests`: the enquiries it kept (GET), or forget them all (DELETE); `requests`: every
+//   request for records it received (path, headers and the mode it met, also when it dropped or held it).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -165,13 +165,13 @@ const server = createServer(async (request, response) => {
     return json(response, 201, { jsonapi: { version: '1.1' }, data: record });
   }
 
+  requests.push({ path: url.pathname + url.search, headers: request.headers, mode });
   if (mode === 'down') return request.socket.destroy();
   if (mode === 'slow') await sleep(delayMs);
   if (mode === 'garbage') {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     return response.end('<!DOCTYPE html><html><head><title>Service Unavailable</title></head><body><h1>Please try again later</h1></body></html>');
   }
-  requests.push({ path: url.pathname + url.search, headers: request.headers });
   if (request.headers.authorization !== `Bearer ${token}`) return json(response, 401, { errors: [{ status: '401', title: 'Unauthorized' }] });
   const [, type, id] = /^\/v1\/(\w+)(?:\/([^/]+))?\/?$/.exec(url.pathname) ?? [];
   if (!type || !types.includes(type)) return json(response, 404, { errors: [{ status: '404', title: 'Not found' }] });

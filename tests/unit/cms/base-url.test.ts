@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backendBaseUrl, backendRemotePattern } from '@/lib/cms/base-url';
 import { resourceTarget, searchParamsOf } from '@/lib/cms/query';
-import { isBackendTag } from '@/lib/records/tags';
+import { isStoreCollection } from '@/lib/content-store/collections';
 
 describe('backendBaseUrl', () => {
   it('ends with a slash, with or without one given', () => {
@@ -42,8 +42,8 @@ describe('queries', () => {
     expect(() => resourceTarget('news', '3', 'image/../../x')).toThrow();
   });
 
-  it('know the cache tags', () => {
-    expect(isBackendTag('news')).toBe(true);
-    expect(isBackendTag('files')).toBe(false);
+  it('know the collections the content store keeps (files live inside their records)', () => {
+    expect(isStoreCollection('news')).toBe(true);
+    expect(isStoreCollection('files')).toBe(false);
   });
 });

@@ -2,11 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/lib/cms/backend-error';
 import { createBackendClient } from '@/lib/cms/client';
 import { backendClient } from '@/lib/cms/connection';
-import { listDownloads } from '@/lib/records/downloads';
 import { createHttpTransport } from '@/lib/cms/http-transport';
-import { listJobOffers } from '@/lib/records/job-offers';
-import { listNews } from '@/lib/records/news-items';
-import { backendTags } from '@/lib/records/tags';
+import { snapshotThrough } from '@/lib/content-store/client-snapshot';
 import { JsonApiServer } from './json-api-server';
 import { fileResource, jobResource, newsResource } from './wire-records';
 
@@ -80,7 +77,7 @@ describe('requests', () => {
 
   it('read jobs as the CMS contract queries them (docs/architecture.md)', async () => {
     server.handler = () => ({ json: { data: [jobResource('1')] } });
-    const offers = await listJobOffers('de', backendClient());
+    const offers = (await snapshotThrough(backendClient(), 'jobs')).de.items;
     expect(offers).toHaveLength(1);
     // Every attribute as sent, the id beside them; the slug was clean already, so no CMS spelling to redirect.
     expect(offers[0]).toEqual({ id: '1', ...jobResource('1').attributes, cmsSlug: null });
@@ -102,7 +99,7 @@ describe('include', () => {
         ],
       },
     });
-    const news = await listNews('de', {}, backendClient());
+    const news = (await snapshotThrough(backendClient(), 'news')).de.items;
     expect(JsonApiServer.paramsOf(server.requests[0]!).get('include')).toBe('image,articlePdf');
     expect(news.map((item) => item.id)).toEqual(['3', '4']);
     expect(news[0]?.image).toEqual({
@@ -141,7 +138,7 @@ describe('include', () => {
         included: [fileResource('f1', { mimeType: 'application/pdf', filename: 'iso-14001.pdf', url: 'https://cms.example.com/files/iso-14001.pdf' })],
       },
     });
-    const downloads = await listDownloads('en', backendClient());
+    const downloads = (await snapshotThrough(backendClient(), 'downloads')).en.items;
     expect(JsonApiServer.paramsOf(server.requests[0]!).get('include')).toBe('file');
     expect(downloads).toEqual([
       {
@@ -304,8 +301,7 @@ describe('errors', () => {
     }
     vi.stubEnv('BACKEND_TOKEN', 'Q');
     server.handler = (request) => ({ status: 401, json: { errors: [{ status: '401', detail: `Rejected header: ${request.headers.authorization}` }] } });
-    // A fresh read, which never falls back on what was read before.
-    const error = await caught(backendClient({ reads: 'fresh' }).list('jobs'));
+    const error = await caught(backendClient().list('jobs'));
     expect(error.errors).toEqual([{ status: '401', detail: 'Rejected header: Bearer [redacted]' }]);
     expect(error.message).not.toContain('Q');
   });
@@ -352,7 +348,7 @@ describe('validation', () => {
         included: [fileResource('img-3'), fileResource('pdf-5', { mimeType: 'application/pdf' })],
       },
     });
-    const news = await listNews('de', {}, backendClient());
+    const news = (await snapshotThrough(backendClient(), 'news')).de.items;
     expect(news.map((item) => [item.id, item.image?.id ?? null])).toEqual([['3', 'img-3'], ['4', null], ['5', null]]);
     const lines = warn.mock.calls.map((call) => String(call[0]));
     expect(lines).toEqual([expect.stringMatching(/shown without image of news record 4: image: url: /), expect.stringMatching(/shown without image of news record 5/)]);
@@ -477,19 +473,22 @@ describe('writes', () => {
   });
 });
 
-describe('caching hooks', () => {
-  it('tag reads by type with the one-hour fallback and never cache writes', async () => {
+describe('what the CMS sees of the site', () => {
+  it('reads and writes straight from the CMS, never through Next.js’s data cache, and names who of the site asks', async () => {
     const calls: RequestInit[] = [];
     const fetchSpy: typeof fetch = async (_input, init) => {
       calls.push(init ?? {});
       return new Response(JSON.stringify({ data: [] }), { status: 200 });
     };
-    const client = createBackendClient(createHttpTransport({ baseUrl: 'https://cms.example.com/v1', token, fetch: fetchSpy }));
+    const client = createBackendClient(createHttpTransport({ baseUrl: 'https://cms.example.com/v1', token, fetch: fetchSpy, reader: 'preview' }));
     await client.list('news');
     await client.remove('news', '3');
-    expect(calls[0]?.next).toEqual({ tags: [backendTags.news], revalidate: 3600 });
-    expect(calls[0]?.cache).toBeUndefined();
-    expect(calls[1]?.next).toBeUndefined();
-    expect(calls[1]?.cache).toBe('no-store');
+    for (const call of calls) {
+      expect(call.next).toBeUndefined();
+      expect(call.cache).toBe('no-store');
+      expect((call.headers as Record<string, string>)['User-Agent']).toBe('Lumoplast-Website (preview)');
+    }
+    await createBackendClient(createHttpTransport({ baseUrl: 'https://cms.example.com/v1', token, fetch: fetchSpy })).list('jobs');
+    expect((calls.at(-1)?.headers as Record<string, string>)['User-Agent']).toBe('Lumoplast-Website (content sync)');
   });
 });

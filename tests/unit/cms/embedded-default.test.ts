@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/lib/cms/backend-error';
 import { createBackendClient } from '@/lib/cms/client';
 import { backendClient, backendMode } from '@/lib/cms/connection';
-import { listDownloads } from '@/lib/records/downloads';
 import { createEmbeddedTransport } from '@/lib/cms/embedded-transport';
-import { findJobOffer, listJobOffers } from '@/lib/records/job-offers';
-import { findNewsItem, listNews } from '@/lib/records/news-items';
+import { snapshotThrough } from '@/lib/content-store/client-snapshot';
+import { filterNewsByCategory } from '@/lib/news/news-category-filter';
+import type { RecordIssue } from '@/lib/records/record-issues';
 
 vi.mock('server-only', () => ({}));
 
@@ -31,36 +31,38 @@ describe('the embedded default', () => {
       await cp(fixtures, path.join(project, 'content', 'backend'), { recursive: true });
       vi.spyOn(process, 'cwd').mockReturnValue(project);
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const offers = await listJobOffers('en', backendClient());
+      const offers = (await snapshotThrough(backendClient(), 'jobs')).en.items;
       expect(offers.map((offer) => offer.slug)).toEqual(['injection-moulding-setter']);
     } finally {
       await rm(project, { recursive: true, force: true });
     }
   });
 
-  it('reads the jobs of one language, newest first, giving a slug as an editor wrote it a clean one (with a warning)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const offers = await listJobOffers('de', client());
+  it('reads the jobs of one language, newest first, giving a slug as an editor wrote it a clean one (and reporting it)', async () => {
+    const issues: RecordIssue[] = [];
+    const reporting = createBackendClient(createEmbeddedTransport({ directory: fixtures }), { onRecordIssue: (issue) => issues.push(issue) });
+    const offers = (await snapshotThrough(reporting, 'jobs')).de.items;
     expect(offers.map((offer) => [offer.slug, offer.cmsSlug, offer.kind])).toEqual([
       ['ungueltiger-slug', 'Ungültiger Slug', 'employee'],
       ['ausbildung-verfahrensmechaniker', null, 'trainee'],
       ['einrichter-spritzguss', null, 'employee'],
     ]);
-    expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/shown without slug of jobs record job-de-broken/);
+    expect(issues).toEqual([expect.objectContaining({ kind: 'incomplete', type: 'jobs', id: 'job-de-broken', field: 'slug' })]);
   });
 
   it('finds a job offer by slug and its translation by translationKey', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const german = await findJobOffer('de', { slug: 'einrichter-spritzguss' }, client());
+    const jobs = await snapshotThrough(client(), 'jobs');
+    const german = jobs.de.bySlug.get('einrichter-spritzguss');
     expect(german?.title).toBe('Einrichter Spritzguss (m/w/d)');
-    const english = await findJobOffer('en', { translationKey: german!.translationKey }, client());
+    const english = jobs.en.byTranslationKey.get(german!.translationKey);
     expect(english?.slug).toBe('injection-moulding-setter');
-    expect(await findJobOffer('en', { slug: 'einrichter-spritzguss' }, client())).toBeUndefined();
+    expect(jobs.en.bySlug.get('einrichter-spritzguss')).toBeUndefined();
   });
 
   it('reads news with their included image and article PDF, by category too', async () => {
-    const news = await listNews('de', {}, client());
+    const snapshot = await snapshotThrough(client(), 'news');
+    const news = snapshot.de.items;
     expect(news.map((item) => item.slug)).toEqual(['fakuma', 'spritzen', 'energiemanagement']);
     expect(news[0]?.image).toEqual({
       id: 'file-fair',
@@ -73,18 +75,19 @@ describe('the embedded default', () => {
     expect(news[0]?.articlePdf?.url).toBe('/media/news/fair.pdf');
     expect(news[0]?.caseStudy).toBe('innovation.fragranceBottle');
     expect(news[1]?.articlePdf).toBeNull();
-    expect((await listNews('de', { category: 'press' }, client())).map((item) => item.slug)).toEqual(['energiemanagement']);
-    const english = await findNewsItem('en', { translationKey: 'fakuma' }, client());
+    expect(filterNewsByCategory(news, 'press').map((item) => item.slug)).toEqual(['energiemanagement']);
+    const english = snapshot.en.byTranslationKey.get('fakuma');
     expect(english?.caseStudy).toBe('innovation.fragranceBottle');
   });
 
   it('reads downloads with their files', async () => {
-    const downloads = await listDownloads('de', client());
+    const snapshot = await snapshotThrough(client(), 'downloads');
+    const downloads = snapshot.de.items;
     expect(downloads.map((download) => [download.kind, download.file.url])).toEqual([
       ['miscellaneous', '/media/downloads/privacy-applicants.pdf'],
       ['certificates', '/media/downloads/iso-14001.pdf'],
     ]);
-    expect(await listDownloads('en', client())).toEqual([]);
+    expect(snapshot.en.items).toEqual([]);
   });
 
   it('answers one record, a relationship and the JSON:API errors of a server', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decodeEntry, encodeEntry, mergeTagStates } from '@/lib/instances/cache-handler.mjs';
+import { decodeEntry, encodeEntry, tagsOfEntry } from '@/lib/instances/cache-handler.mjs';
+import { mergeTagStates, tagsKey } from '@/lib/instances/tag-sharing.mjs';
 import { tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
 import { closeSharedRedis, sharedRedis } from '@/lib/instances/redis-connection.mjs';
 import { cacheHandlerInstances, fetchOf } from './cache-handler-instances';
@@ -57,14 +58,15 @@ describe('the shared cache handler', () => {
     expect((await a.get('only-local', fetchContext))?.value).toMatchObject(fetchEntry('from the build'));
   });
 
-  it('tells every instance of a revalidation on its next read, the latest revalidation winning', async () => {
+  it('tells every instance of a revalidation on its next read of an entry with the tag, the latest revalidation winning', async () => {
     const a = instance();
     const b = instance();
+    await a.set('tagged-jobs', fetchEntry('{"data":[2]}'), fetchContext);
     await a.revalidateTag('jobs', { expire: 0 });
     const expired = tagsManifest.get('jobs');
     expect(expired?.expired).toBeGreaterThan(0);
     tagsManifest.clear(); // B is another process: it has not heard of it.
-    await b.get('anything', fetchContext);
+    await b.get('tagged-jobs', fetchContext);
     expect(tagsManifest.get('jobs')).toEqual(expired);
 
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -72,6 +74,20 @@ describe('the shared cache handler', () => {
     const later = tagsManifest.get('jobs');
     mergeTagStates({ jobs: JSON.stringify(expired) });
     expect(tagsManifest.get('jobs')).toEqual(later);
+  });
+
+  it('reads the states of its entry’s own tags alone, however many tags the site has revalidated', async () => {
+    const a = instance();
+    const page = { kind: 'APP_PAGE', html: '<p>x</p>', headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/de/news,path:/news/' } };
+    expect(tagsOfEntry({ value: page }, {})).toEqual(['path:/news/']);
+    const many = Object.fromEntries(Array.from({ length: 2_000 }, (_, index) => [`path:/news/article-${index}/`, JSON.stringify({ stale: 1, expired: 1 })]));
+    await sharedRedis()!.client.hSet(tagsKey, many);
+    await sharedRedis()!.client.hSet(tagsKey, 'path:/news/', JSON.stringify({ stale: 2, expired: 2 }));
+    await a.share('page-news', { value: page, lastModified: 1 }, tagsOfEntry({ value: page }, {}));
+    tagsManifest.clear();
+    await a.get('page-news', {});
+    expect(tagsManifest.get('path:/news/')).toEqual({ stale: 2, expired: 2 });
+    expect(tagsManifest.has('path:/news/article-0/')).toBe(false);
   });
 
   it('answers from the local cache while Redis is down, with one warning, and shares again once it is back', async () => {

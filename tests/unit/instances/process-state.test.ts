@@ -37,13 +37,10 @@ describe('the state of the process', () => {
     expect(bundleB.processState('test.shared', () => new Set<string>()).has('seen')).toBe(true);
   });
 
-  it("carries the backend's last answer from the bundle that sent the request to the health check's", async () => {
-    const transport = await import('@/lib/cms/backend-health');
-    transport.noteBackendAnswer('failed');
-    const healthCheck = await anotherBundle(() => import('@/lib/cms/backend-health'));
-    expect(healthCheck.lastBackendAnswer()).toBe('failed');
-    transport.noteBackendAnswer('answered');
-    expect(healthCheck.lastBackendAnswer()).toBe('answered');
+  it('holds one content store for the interceptor, the pages and the route handlers', async () => {
+    const interceptor = await import('@/lib/content-store/site-store');
+    const routeHandler = await anotherBundle(() => import('@/lib/content-store/site-store'));
+    expect(routeHandler.siteStore()).toBe(interceptor.siteStore());
   });
 
   it('logs a record issue once though pages and the interceptor both meet it', async () => {
@@ -55,11 +52,10 @@ describe('the state of the process', () => {
     warn.mockRestore();
   });
 
-  it("holds all of it in one slot of globalThis, the Redis connection's and the record paths' too", async () => {
+  it("holds all of it in one slot of globalThis, the Redis connection's and the content store's too", async () => {
     await import('@/lib/instances/redis-connection.mjs');
-    await import('@/lib/request/record-paths');
+    (await import('@/lib/content-store/site-store')).siteStore();
     await import('@/lib/records/record-issues');
-    await import('@/lib/cms/backend-health');
     const slots = Object.getOwnPropertySymbols(globalThis).filter((key) => key.description?.startsWith('lumoplast.'));
     expect(slots).toEqual([Symbol.for('lumoplast.processState')]);
   });

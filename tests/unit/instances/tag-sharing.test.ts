@@ -2,9 +2,8 @@ import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tagsManifest } from '@/lib/instances/next-cache-internals.mjs';
 import { closeSharedRedis, sharedRedis } from '@/lib/instances/redis-connection.mjs';
-import { onTagExpiry, type TagExpiries } from '@/lib/instances/tag-expiries.mjs';
-import { mergeTagState, othersSettled, redatedState, settledChannel, shareTagStates, sharingPending, tagStatesChannel, tagsKey } from '@/lib/instances/tag-sharing.mjs';
-import { workUnderWay } from '@/lib/instances/work-starts.mjs';
+import { expireTags } from '@/lib/instances/tag-revalidation.mjs';
+import { mergeTagState, redatedState, shareTagStates, sharingPending, tagsKey } from '@/lib/instances/tag-sharing.mjs';
 import { cacheHandlerInstances, fetchOf } from './cache-handler-instances';
 import { redisServer, until } from './redis-server';
 
@@ -16,7 +15,7 @@ import { redisServer, until } from './redis-server';
  */
 const redis = redisServer();
 const { instance, removeFolders } = cacheHandlerInstances();
-const { context: fetchContext } = fetchOf('news');
+const { entry: fetchEntry, context: fetchContext } = fetchOf('news');
 
 async function sharedStates(): Promise<Record<string, { stale?: number; expired?: number }>> {
   const client = createClient({ url: redis.url });
@@ -79,6 +78,7 @@ describe('a revalidation while Redis is down', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const a = instance();
     const b = instance();
+    await b.set('news-of-b', fetchEntry('{"data":[]}'), fetchContext);
     await redis.stop();
     await until(() => sharedRedis()?.available === false);
 
@@ -95,7 +95,7 @@ describe('a revalidation while Redis is down', () => {
     expect(info.mock.calls.some((call) => String(call[0]).includes('now reaches every instance'))).toBe(true);
 
     tagsManifest.clear(); // B, a process of its own, had not heard of it
-    await b.get('anything', fetchContext); // B's next read brings the shared states
+    await b.get('news-of-b', fetchContext); // B's next read of an entry tagged news brings the shared state
     expect(tagsManifest.get('news')).toEqual(shared);
   });
 
@@ -129,107 +129,13 @@ describe('a revalidation while Redis is down', () => {
   });
 });
 
-describe('an expiry heard at once', () => {
-  /** A connection of its own, as another instance's. */
-  async function otherInstance() {
-    const client = createClient({ url: redis.url });
-    await client.connect();
-    return client;
-  }
-
-  /** Until this process's own listener (made with its first handler) is subscribed. */
-  async function listening() {
-    instance();
-    const probe = await otherInstance();
-    await until(async () => ((await probe.pubSubNumSub(tagStatesChannel))[tagStatesChannel] ?? 0) >= 1);
-    await probe.close();
-  }
-
-  it('is announced to the process as it is made, and published to the other instances with its state', async () => {
-    const subscriber = await otherInstance();
-    const messages: string[] = [];
-    await subscriber.subscribe(tagStatesChannel, (message) => void messages.push(message));
-    const heard: TagExpiries[] = [];
-    const stop = onTagExpiry((expiries) => heard.push(expiries));
-    try {
-      await instance().revalidateTag('downloads', { expire: 0 });
-      expect(heard).toEqual([new Map([['downloads', tagsManifest.get('downloads')?.expired]])]);
-      await until(() => messages.length > 0);
-      expect(JSON.parse(JSON.parse(messages[0]!).states.downloads)).toEqual(tagsManifest.get('downloads'));
-      // A stale mark (served while re-rendered in the background) is no expiry.
-      await instance().revalidateTag('downloads', {});
-      expect(heard).toHaveLength(1);
-    } finally {
-      stop();
-      await subscriber.close();
-    }
-  });
-
-  it('reaches an instance without a read of its cache: its manifest has the state, its process the expiry, and it answers once settled', async () => {
-    await listening();
-    const heard: TagExpiries[] = [];
-    const stop = onTagExpiry((expiries) => heard.push(expiries));
-    const other = await otherInstance();
-    const answers: string[] = [];
-    const listener = await otherInstance();
-    await listener.subscribe(settledChannel, (message) => void answers.push(message));
-    try {
-      const at = Date.now();
-      const state = { stale: at, expired: at };
-      // Another instance's webhook, as tag-sharing.mjs publishes it.
-      await other.publish(tagStatesChannel, JSON.stringify({ from: 'instance-b', id: 'publish-1', states: { news: JSON.stringify(state) } }));
-      await until(() => answers.length > 0);
-      expect(tagsManifest.get('news')).toEqual(state);
-      expect(heard).toEqual([new Map([['news', at]])]);
-      expect(JSON.parse(answers[0]!)).toEqual({ to: 'instance-b', id: 'publish-1' });
-    } finally {
-      stop();
-      await Promise.all([other.close(), listener.close()]);
-    }
-  });
-
-  it('answers only once a render begun after the expiry, but before this instance heard of it, has ended', async () => {
-    await listening();
-    const other = await otherInstance();
-    const answers: string[] = [];
-    const listener = await otherInstance();
-    await listener.subscribe(settledChannel, (message) => void answers.push(message));
-    try {
-      const at = Date.now() - 50; // another instance's publish, a moment ago
-      const renders = workUnderWay();
-      renders.started('/karriere', 'APP_PAGE', at + 10); // judged stale, not expired: visits get the page from before the publish meanwhile
-      await other.publish(tagStatesChannel, JSON.stringify({ from: 'instance-b', id: 'publish-2', states: { careers: JSON.stringify({ stale: at, expired: at }) } }));
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(answers).toEqual([]);
-      renders.writtenAsOf('/karriere');
-      renders.wrote('/karriere');
-      await until(() => answers.length > 0);
-      expect(JSON.parse(answers[0]!)).toEqual({ to: 'instance-b', id: 'publish-2' });
-    } finally {
-      await Promise.all([other.close(), listener.close()]);
-    }
-  });
-
-  it('lets the webhook wait for the other instances’ answers, and not longer than it allows', async () => {
-    await listening();
-    const other = await otherInstance();
-    const answering = await otherInstance();
-    let delayMs = 200;
-    await answering.subscribe(tagStatesChannel, (message) => {
-      const { from, id } = JSON.parse(message) as { from: string; id: string };
-      if (delayMs >= 0) setTimeout(() => void other.publish(settledChannel, JSON.stringify({ to: from, id })), delayMs);
-    });
-    try {
-      await instance().revalidateTag('faq', { expire: 0 });
-      const started = performance.now();
-      expect(await othersSettled(['faq'], 2_000)).toBe(true);
-      expect(performance.now() - started).toBeGreaterThan(100);
-
-      delayMs = -1; // an instance that never answers (busy, or gone)
-      await instance().revalidateTag('faq', { expire: 0 });
-      expect(await othersSettled(['faq'], 300)).toBe(false);
-    } finally {
-      await Promise.all([other.close(), answering.close()]);
+describe('expiring tags from any code (a sync on the reconcile’s timer)', () => {
+  it('expires them in this process at once, without a cache handler made yet, and shares them with every instance', async () => {
+    const before = Date.now();
+    expect(await expireTags(['path:/news/', 'path:/en/news/'])).toBe(true);
+    for (const tag of ['path:/news/', 'path:/en/news/']) {
+      expect(tagsManifest.get(tag)?.expired).toBeGreaterThanOrEqual(before);
+      expect((await sharedStates())[tag]).toEqual(tagsManifest.get(tag));
     }
   });
 });

@@ -1,15 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expireEdgeCopies, purgeEdgeCaches } from '@/lib/publishing/edge-purge';
-
-vi.mock('next/server', () => ({ after: vi.fn() }));
+import { purgeEdgeCaches } from '@/lib/publishing/edge-purge';
 
 /** A cache's purge listener: records each PURGE's keys, answers `status`. */
-let received: { method: string; keys: string; softKeys?: string }[] = [];
+let received: { method: string; keys: string }[] = [];
 let status = 200;
 const cache = http.createServer((request, response) => {
-  received.push({ method: request.method ?? '', keys: String(request.headers['xkey-purge'] ?? ''), ...(request.headers['xkey-softpurge'] && { softKeys: String(request.headers['xkey-softpurge']) }) });
+  received.push({ method: request.method ?? '', keys: String(request.headers['xkey-purge'] ?? '') });
   response.writeHead(status).end();
 });
 let cacheUrl: string;
@@ -25,14 +23,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the purge of the caches in front after a publish', () => {
-  it('sends the expired tags’ keys and the refreshed paths’ keys to every cache, in batches that fit a header', async () => {
+describe('the purge of the caches in front after a change of the content store', () => {
+  it('sends the changed paths’ keys to every cache, in batches that fit a header', async () => {
     const paths = Array.from({ length: 50 }, (_, index) => `/news/item-${index}/`);
-    expect(await purgeEdgeCaches('news', ['news', 'news:record:7'], paths, [cacheUrl, cacheUrl])).toEqual([]);
+    expect(await purgeEdgeCaches('news', paths, [cacheUrl, cacheUrl])).toEqual([]);
     expect(received.every((purge) => purge.method === 'PURGE')).toBe(true);
     const keys = received.flatMap((purge) => purge.keys.split(' '));
-    expect(keys.filter((key) => key === 'news')).toHaveLength(2);
-    expect(new Set(keys)).toEqual(new Set(['news', 'news:record:7', ...paths.map((path) => `path:${path}`)]));
+    expect(keys.filter((key) => key === 'path:/news/item-0/')).toHaveLength(2);
+    expect(new Set(keys)).toEqual(new Set(paths.map((path) => `path:${path}`)));
     expect(Math.max(...received.map((purge) => purge.keys.length))).toBeLessThan(4096);
   });
 
@@ -40,22 +38,15 @@ describe('the purge of the caches in front after a publish', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     status = 403;
     const unreachable = 'http://127.0.0.1:9/';
-    expect((await purgeEdgeCaches('jobs', ['jobs'], ['/karriere-lumoplast/stellenangebote/'], [cacheUrl, unreachable])).sort()).toEqual([cacheUrl, unreachable].sort());
+    expect((await purgeEdgeCaches('jobs', ['/karriere-lumoplast/stellenangebote/'], [cacheUrl, unreachable])).sort()).toEqual([cacheUrl, unreachable].sort());
     expect(warn).toHaveBeenCalledTimes(2);
     expect(String(warn.mock.calls.find((call) => String(call[0]).includes(cacheUrl))?.[0])).toMatch(/answered 403/);
-    // The repeat after the answer does not log the same failure again.
-    await purgeEdgeCaches('jobs', ['jobs'], [], [cacheUrl], [cacheUrl]);
+    // The change's second renewal does not log the same failure again.
+    await purgeEdgeCaches('jobs', ['/karriere-lumoplast/stellenangebote/'], [cacheUrl], [cacheUrl]);
     expect(warn).toHaveBeenCalledTimes(2);
     received = [];
-    expect(await purgeEdgeCaches('jobs', ['jobs'], ['/x/'], [])).toEqual([]);
-    expect(received).toEqual([]);
-  });
-
-  it('expires keys into grace instead (xkey-softpurge) for the pages of a change read from a slow CMS, and sends nothing without keys', async () => {
-    expect(await expireEdgeCopies('news', ['news', 'news:record:7'], ['/news/seite/2/'], [cacheUrl])).toEqual([]);
-    expect(received).toEqual([{ method: 'PURGE', keys: '', softKeys: 'news news:record:7 path:/news/seite/2/' }]);
-    received = [];
-    expect(await purgeEdgeCaches('news', [], [], [cacheUrl])).toEqual([]);
+    expect(await purgeEdgeCaches('jobs', ['/x/'], [])).toEqual([]);
+    expect(await purgeEdgeCaches('news', [], [cacheUrl])).toEqual([]);
     expect(received).toEqual([]);
   });
 });

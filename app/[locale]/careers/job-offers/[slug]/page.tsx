@@ -5,7 +5,7 @@ import { CareersBand } from '@/components/careers/CareersBand';
 import { JobContactBox } from '@/components/careers/JobContactBox';
 import { JobOfferDetail } from '@/components/jobs/JobOfferDetail';
 import { JsonLd } from '@/components/metadata/JsonLd';
-import { findJobOffer, listJobOffers } from '@/lib/records/job-offers';
+import { jobOfferPage, storeSnapshots } from '@/lib/content-store/page-reads';
 import { sanitizeBackendHtml } from '@/lib/records/record-html';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { jobPostingOf } from '@/lib/jobs/job-posting';
@@ -13,35 +13,25 @@ import { recordBreadcrumbs } from '@/lib/metadata/breadcrumbs';
 import { notFoundMetadata } from '@/lib/metadata/not-found-metadata';
 import { documentMetadata } from '@/lib/metadata/page-metadata';
 import { absoluteUrl } from '@/lib/metadata/site-url';
-import { selectRecord } from '@/lib/cms/query';
-import { recordPageBackend } from '@/lib/publishing/preview-reads';
-import { otherLocale, type Locale } from '@/lib/routing/locales';
+import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 
-// Offers known at build time are prerendered; one published later renders on its first request.
-export const revalidate = 3600;
+// Offers in the store at build time are prerendered; one published later renders on its first request.
 export const dynamicParams = true;
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** The offer and its translation, read once per request for the metadata and the page. */
-const jobOfferPage = cache(async (locale: Locale, slug: string) => {
-  const client = await recordPageBackend();
-  const jobs = await listJobOffers(locale, client);
-  const job = selectRecord(jobs, { slug });
-  if (!job) return undefined;
-  const translation = await findJobOffer(otherLocale(locale), { translationKey: job.translationKey }, client);
-  return { job, translation, furtherJobs: jobs.filter((other) => other.id !== job.id).slice(0, 5) };
-});
+/** The offer, its translation and the further vacancies, read once per request for the metadata and the page. */
+const jobOfferOfRequest = cache((locale: Locale, slug: string) => jobOfferPage(locale, slug));
 
 export async function generateStaticParams() {
-  const jobs = await listJobOffers(await currentLocale());
-  return jobs.map((job) => ({ slug: job.slug }));
+  const { jobs } = await storeSnapshots();
+  return jobs[await currentLocale()].items.map((job) => ({ slug: job.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await currentLocale();
-  const page = await jobOfferPage(locale, (await params).slug);
+  const page = await jobOfferOfRequest(locale, (await params).slug);
   if (!page) return notFoundMetadata(locale);
   const { job, translation } = page;
   return documentMetadata(
@@ -57,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function JobOfferPage({ params }: Props) {
   const locale = await currentLocale();
-  const page = await jobOfferPage(locale, (await params).slug);
+  const page = await jobOfferOfRequest(locale, (await params).slug);
   if (!page) notFound();
   const { job, furtherJobs } = page;
   const detailHtml = sanitizeBackendHtml(job.detail);

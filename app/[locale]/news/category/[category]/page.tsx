@@ -5,8 +5,7 @@ import { newsFilterOfFirstRoute, type NewsListLocation } from '@/lib/news/news-l
 import { newsCategoryRouteIds } from '@/lib/routing/route-table';
 import { routeIdOfSegment, segmentParams } from '@/lib/routing/static-params';
 
-// Statically generated from the backend; the `news` tag and this fallback keep it current.
-export const revalidate = 3600;
+// Statically generated from the content store; a change of the news renews it (lib/content-sync/).
 export const dynamicParams = false;
 
 type Props = { params: Promise<{ category: string }> };

@@ -2,18 +2,18 @@ import { notFound } from 'next/navigation';
 import { NewsListPage } from '@/components/news/NewsListPage';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { newsListPageMetadata } from '@/lib/news/news-list-page';
-import { newsFurtherPageParams, parseNewsPageNumber, type NewsListLocation } from '@/lib/news/news-list-routes';
-import { readNewsListSizes } from '@/lib/news/news-pages';
+import { storeSnapshots } from '@/lib/content-store/page-reads';
+import { newsFurtherPageParams, newsListSizes, parseNewsPageNumber, type NewsListLocation } from '@/lib/news/news-list-routes';
 
-// The further pages of all news known at build time are prerendered; one that a publish adds renders
-// on its first request. The `news` tag and this fallback keep them current.
-export const revalidate = 3600;
+// The first further pages of all news in the store at build time are prerendered; the others, and one
+// that a publish adds, render on their first request. A change of the news renews them (lib/content-sync/).
 export const dynamicParams = true;
 
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateStaticParams() {
-  return newsFurtherPageParams((await readNewsListSizes(await currentLocale())).all);
+  const { news } = await storeSnapshots();
+  return newsFurtherPageParams(newsListSizes(news[await currentLocale()].items).all);
 }
 
 async function locationOf({ params }: Props): Promise<NewsListLocation> {

@@ -2,20 +2,20 @@ import { notFound } from 'next/navigation';
 import { NewsListPage } from '@/components/news/NewsListPage';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { newsListPageMetadata } from '@/lib/news/news-list-page';
-import { newsFilterOfFirstRoute, newsFurtherPageParams, parseNewsPageNumber, type NewsListLocation } from '@/lib/news/news-list-routes';
-import { readNewsListSizes } from '@/lib/news/news-pages';
+import { storeSnapshots } from '@/lib/content-store/page-reads';
+import { newsFilterOfFirstRoute, newsFurtherPageParams, newsListSizes, parseNewsPageNumber, type NewsListLocation } from '@/lib/news/news-list-routes';
 import { newsCategoryRouteIds } from '@/lib/routing/route-table';
 import { routeIdOfSegment, segmentOf } from '@/lib/routing/static-params';
 
-// The further pages of each category known at build time are prerendered; one that a publish adds
-// renders on its first request. The `news` tag and this fallback keep them current.
-export const revalidate = 3600;
+// The first further pages of each category in the store at build time are prerendered; the others, and
+// one that a publish adds, render on their first request. A change of the news renews them (lib/content-sync/).
 export const dynamicParams = true;
 
 type Props = { params: Promise<{ category: string; page: string }> };
 
 export async function generateStaticParams() {
-  const sizes = await readNewsListSizes(await currentLocale());
+  const { news } = await storeSnapshots();
+  const sizes = newsListSizes(news[await currentLocale()].items);
   return newsCategoryRouteIds.flatMap((id) => {
     const filter = newsFilterOfFirstRoute(id);
     return filter === undefined ? [] : newsFurtherPageParams(sizes[filter]).map(({ page }) => ({ category: segmentOf(id), page }));

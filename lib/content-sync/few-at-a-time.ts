@@ -1,7 +1,7 @@
 /**
- * `work` for every item, at most `limit` at once, in order of the items: a publish's reads of single
- * records and its renders of changed pages, which must not ask a slow CMS or the instance itself for
- * dozens of things at the same moment. Resolves with each item's result, in order, once all have ended.
+ * `work` for every item, at most `limit` at once, in order of the items: a sync's reads of single
+ * records, which must not ask a slow CMS for dozens of things at the same moment. Resolves with each
+ * item's result, in order, once all have ended.
  */
 export async function fewAtATime<Item, Result>(items: readonly Item[], limit: number, work: (item: Item) => Promise<Result>): Promise<Result[]> {
   const results: Result[] = new Array(items.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fewAtATime } from '@/lib/publishing/few-at-a-time';
+import { fewAtATime } from '@/lib/content-sync/few-at-a-time';
 
 describe('fewAtATime', () => {
   it('runs the work of every item, never more than the limit at once, and answers the results in the items’ order', async () => {

@@ -1,18 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPublishRetries, publishRetryTiming } from '@/lib/publishing/publish-retries';
+import { createSyncRetries } from '@/lib/content-sync/sync-retries';
 
 /** Retries whose timers are run by hand: `due()` runs the next one and answers its pause. */
 function retriesByHand() {
-  let clock = 0;
   const timers: { task: () => void; delayMs: number; cancelled: boolean }[] = [];
   const log = { info: vi.fn(), warn: vi.fn() };
-  const retries = createPublishRetries({
+  const retries = createSyncRetries({
     later: (task, delayMs) => {
       const timer = { task, delayMs, cancelled: false };
       timers.push(timer);
       return () => (timer.cancelled = true);
     },
-    now: () => clock,
     log,
   });
   const waiting = () => timers.filter((timer) => !timer.cancelled);
@@ -25,7 +23,6 @@ function retriesByHand() {
       const [timer] = waiting();
       if (!timer || waiting().length > 1) throw new Error(`${waiting().length} timers wait`);
       timer.cancelled = true;
-      clock += timer.delayMs;
       timer.task();
       await new Promise((resolve) => setTimeout(resolve, 0));
       return timer.delayMs;
@@ -37,7 +34,7 @@ const cmsDown = async () => {
   throw new Error('no answer within 25000 ms');
 };
 
-describe('a publish the CMS failed to answer for', () => {
+describe('a sync the CMS failed to answer', () => {
   it('is read again with doubling pauses up to a minute, then applied once the CMS answers, and not again', async () => {
     const { retries, due, waiting, log } = retriesByHand();
     let answers = false;
@@ -52,10 +49,10 @@ describe('a publish the CMS failed to answer for', () => {
     expect(apply).toHaveBeenLastCalledWith(['news-de-1']);
     expect(waiting()).toEqual([]);
     expect(retries.pending()).toEqual({});
-    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('news: the publish the CMS had failed to answer is read and applied'));
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('news: the sync the CMS had failed to answer is read and applied'));
   });
 
-  it('joins the publishes of its type that come meanwhile: their records, or the whole type; other types wait apart', async () => {
+  it('joins the syncs of its collection that come meanwhile: their records, or the whole collection; other collections wait apart', async () => {
     const { retries, due, waiting } = retriesByHand();
     const apply = vi.fn(cmsDown);
     retries.add('news', ['news-de-1'], apply);
@@ -70,7 +67,7 @@ describe('a publish the CMS failed to answer for', () => {
     expect(apply).toHaveBeenCalledWith(undefined);
   });
 
-  it('joins a publish that came while its read was under way when that read fails: the records of both wait', async () => {
+  it('joins a sync that came while its read was under way when that read fails: the records of both wait', async () => {
     const { retries, due, waiting } = retriesByHand();
     let fail: (error: Error) => void = () => undefined;
     retries.add('news', ['news-de-1'], () => new Promise((_, reject) => (fail = reject)));
@@ -83,7 +80,7 @@ describe('a publish the CMS failed to answer for', () => {
     expect(waiting().map((timer) => timer.delayMs)).toEqual([10_000]);
   });
 
-  it('is read at once when a later publish of its type got an answer, less the records that publish covered', async () => {
+  it('is read at once when a later sync of its collection got an answer, less the records that sync covered; a whole read covers them all', async () => {
     const { retries, waiting } = retriesByHand();
     retries.add('news', ['news-de-1', 'news-de-2'], cmsDown);
     retries.answered('news', ['news-de-1']);
@@ -95,15 +92,5 @@ describe('a publish the CMS failed to answer for', () => {
     retries.answered('jobs', undefined);
     expect(retries.pending()).toEqual({});
     expect(waiting()).toEqual([]);
-  });
-
-  it('is given up after an hour, when every cache has renewed its pages anyway, and says so', async () => {
-    const { retries, due, waiting, log } = retriesByHand();
-    retries.add('downloads', undefined, cmsDown);
-    let waited = 0;
-    while (waiting().length > 0) waited += await due();
-    expect(waited).toBeGreaterThanOrEqual(publishRetryTiming.giveUpAfterMs);
-    expect(waited).toBeLessThan(publishRetryTiming.giveUpAfterMs + publishRetryTiming.longestRetryMs);
-    expect(log.warn).toHaveBeenLastCalledWith(expect.stringContaining('downloads: the CMS has not answered for the publish since'));
   });
 });
