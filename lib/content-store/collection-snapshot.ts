@@ -57,7 +57,8 @@ function newestFirst<Item extends { id: string; publishedAt: string | null }>(it
   return items.sort((left, right) => publishedTime(right) - publishedTime(left) || (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
 }
 
-function sluggedShelf<Item extends SluggedItem>(items: Item[], formerOf: (id: string) => Readonly<Record<string, number>>): SluggedShelf<Item> {
+/** The shelf of one language's records with pages of their own: newest first, and the lookups of a path (`formerOf`: each record's former addresses). */
+export function sluggedShelf<Item extends SluggedItem>(items: Item[], formerOf: (id: string) => Readonly<Record<string, number>> = () => ({})): SluggedShelf<Item> {
   const ordered = newestFirst(items);
   const bySlug = new Map(ordered.map((item) => [item.slug, item]));
   const spellings = new Map<string, string>();

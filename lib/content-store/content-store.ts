@@ -9,7 +9,7 @@ import { storeCollections, type StoreCollection } from './collections';
 import { readCopyFile, writeCopyFile } from './copy-files';
 import type { SharedCopies, SharedStanding } from './shared-copies';
 import { changeBetween, type StoreChange } from './store-change';
-import { isStoredRecord, recordDigest, tombstoneLifetimeMs, type CollectionCopy, type StoredEntry, type StoredRecord } from './stored-records';
+import { emptyCopy, isStoredRecord, recordDigest, tombstoneLifetimeMs, type CollectionCopy, type StoredEntry, type StoredRecord } from './stored-records';
 
 /** What one sync read of a collection: the records it read whole, and those it found withdrawn. */
 export interface CollectionUpdate {
@@ -40,8 +40,11 @@ export interface ContentStore {
   snapshots(): Promise<CollectionSnapshots>;
   /** The copy of a collection as this process holds it, current with the shared one. */
   copyOf(collection: StoreCollection): Promise<CollectionCopy>;
-  /** Applies what a sync read (the later read of a record wins) and answers what it changed (`named`: the records a publish named). */
-  apply(update: CollectionUpdate, named?: readonly string[]): Promise<{ change: StoreChange; sharing: StoreSharing }>;
+  /**
+   * Applies what a sync read (the later read of a record wins) and answers what it changed; `named`: the
+   * records a publish named, or `all` for a publish of the whole type, whose pages are renewed whatever changed.
+   */
+  apply(update: CollectionUpdate, named?: readonly string[] | 'all'): Promise<{ change: StoreChange; sharing: StoreSharing }>;
   /**
    * Hears the changes other instances publish, and writes what waited for Redis each time it answers
    * again (`onRedisReady`); `sharedLate` is told each change that reached the other instances only then.
@@ -71,8 +74,6 @@ type Held = {
 };
 
 type Unshared = { entries: Map<string, StoredEntry>; prune: Set<string>; readAt: number; whole: boolean; changes: StoreChange[] };
-
-const emptyCopy = (collection: StoreCollection, source: string): CollectionCopy => ({ collection, source, syncedAt: 0, fullSyncAt: 0, entries: new Map() });
 
 const newerOf = (left: CollectionCopy | undefined, right: CollectionCopy | undefined) => (!left ? right : !right ? left : right.syncedAt > left.syncedAt ? right : left);
 
@@ -316,14 +317,15 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
     return { ...after, entries };
   }
 
-  async function applyUpdate(update: CollectionUpdate, named: readonly string[] = []): Promise<{ change: StoreChange; sharing: StoreSharing }> {
+  async function applyUpdate(update: CollectionUpdate, named: readonly string[] | 'all' = []): Promise<{ change: StoreChange; sharing: StoreSharing }> {
     const previous = held.get(update.collection)?.shared;
     const { copy, written, prune } = copyAfter(heldCopy(update.collection), update);
     const { before, after } = hold(copy, previous);
     const change = changeBetween(update.collection, before, after, named);
     writeFile(update.collection);
     if (!shared) return { change, sharing: 'single-instance' };
-    if (written.size === 0 && prune.length === 0) return { change, sharing: unshared.has(update.collection) ? 'pending' : 'shared' };
+    // Nothing to write, unless Redis does not hold the collection yet (an empty one too: the other instances then take it from there).
+    if (written.size === 0 && prune.length === 0 && previous !== undefined) return { change, sharing: unshared.has(update.collection) ? 'pending' : 'shared' };
     const standing = await shared.write(update.collection, { entries: [...written], prune, readAt: update.readAt, whole: update.whole });
     if (!standing) {
       keepUnshared(update.collection, { entries: written, prune, readAt: update.readAt, whole: update.whole }, change);

@@ -68,22 +68,22 @@ function addressesOf(collection: 'jobs' | 'news', locale: Locale, slugs: readonl
  * What a change of a collection renews: the pages whose view differs between the snapshots (or that
  * exist in one only), every address of each record whose stored version changed, that moved or went,
  * and the pages of the records a publish `named` (what an editor says changed is renewed, whatever the
- * comparison finds).
+ * comparison finds; `all`: a publish of the whole type, every page of it).
  */
 export function changeBetween(
   collection: StoreCollection,
   before: { copy: CollectionCopy; snapshots: CollectionSnapshots },
   after: { copy: CollectionCopy; snapshots: CollectionSnapshots },
-  named: readonly string[] = [],
+  named: readonly string[] | 'all' = [],
 ): StoreChange {
   const [old, current] = [pageDigests(collection, before.snapshots), pageDigests(collection, after.snapshots)];
   const paths = new Set<string>();
-  for (const [path, digest] of current) if (old.get(path) !== digest) paths.add(path);
+  for (const [path, digest] of current) if (named === 'all' || old.get(path) !== digest) paths.add(path);
   for (const path of old.keys()) if (!current.has(path)) paths.add(path);
 
   const [wasShownAt, isShownAt] = [shownById(collection, before.snapshots), shownById(collection, after.snapshots)];
   const stored = (entry: ReturnType<CollectionCopy['entries']['get']>) => (isStoredRecord(entry) ? entry.digest : undefined);
-  const touched = new Set(named);
+  const touched = new Set(named === 'all' ? [] : named);
   for (const id of new Set([...before.copy.entries.keys(), ...after.copy.entries.keys()])) {
     const changed = stored(before.copy.entries.get(id)) !== stored(after.copy.entries.get(id));
     if (changed || wasShownAt.get(id)?.slug !== isShownAt.get(id)?.slug) touched.add(id);

@@ -2,6 +2,7 @@ import 'server-only';
 import { BackendError, isBackendError } from '@/lib/cms/backend-error';
 import type { BackendClient } from '@/lib/cms/client';
 import { checkedRecords } from '@/lib/cms/record-checks';
+import type { CollectionSnapshots } from '@/lib/content-store/collection-snapshot';
 import { storeCollections, type StoreCollection } from '@/lib/content-store/collections';
 import type { ContentStore, StoreSharing } from '@/lib/content-store/content-store';
 import type { StoreChange } from '@/lib/content-store/store-change';
@@ -21,10 +22,15 @@ import { readNamedRecords, readWholeCollection } from './sync-reads';
  */
 export const contentSyncTiming = { reconcileMs: 5 * 60_000, settleMs: 5_000, readTimeoutMs: 25_000 };
 
-/** What to sync: the records of a collection an editor changed, or (no `ids`) the whole collection. */
+/**
+ * What to sync: the records of a collection an editor changed, or (no `ids`) the whole collection. A
+ * publish (`published`: the webhook's) renews the pages of what it names whatever the sync finds changed;
+ * a sync of the site's own (the reconcile, a retry) renews what changed alone.
+ */
 export interface SyncOrder {
   collection: StoreCollection;
   ids?: readonly string[];
+  published?: boolean;
 }
 
 /** What a sync did: the change it made to the store, how far it reaches, and the caches in front whose purge failed. */
@@ -49,6 +55,8 @@ export interface ContentSync {
   sync(order: SyncOrder, onRecordIssue?: RecordIssueListener): Promise<SyncOutcome>;
   /** Reads whole every collection whose last whole reading is older than `reconcileMs`. */
   reconcile(): Promise<void>;
+  /** What the store it writes holds now. */
+  snapshots(): Promise<CollectionSnapshots>;
   /** Starts the reconcile's timer and follows the other instances' changes (the server's start). */
   start(hooks: { onRedisReady: (listener: () => unknown) => void }): void;
   report(): ContentSyncReport;
@@ -106,14 +114,14 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
     } catch (error) {
       if (!isBackendError(error)) throw error;
       cms.failed(error.message);
-      retries.add(order.collection, order.ids, (ids) => sync({ collection: order.collection, ...(ids && { ids }) }).then(() => undefined));
+      retries.add(order.collection, order.ids, (ids) => sync({ ...order, ...(ids ? { ids } : { ids: undefined }) }).then(() => undefined));
       throw error;
     }
     cms.answered();
     retries.answered(order.collection, order.ids);
     // What an editor should mend, told to whoever asked (the webhook's answer); the store logs each issue once.
     if (onRecordIssue) checkedRecords([...update.records.values()], order.collection, onRecordIssue);
-    const { change, sharing } = await store.apply(update, order.ids);
+    const { change, sharing } = await store.apply(update, order.published ? (order.ids ?? 'all') : []);
     const renewed = await renewChange(change);
     if (change.paths.length > 0) log.info(`[content] ${order.collection}: ${change.paths.length} pages renewed`);
     return { change, sharing: sharing === 'shared' && !renewed.shared ? 'pending' : sharing, failedPurges: renewed.failedPurges };
@@ -139,6 +147,7 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
   return {
     sync,
     reconcile,
+    snapshots: () => store.snapshots(),
     start({ onRedisReady }) {
       store.listen({
         onRedisReady,

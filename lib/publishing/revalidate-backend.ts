@@ -1,7 +1,6 @@
 import 'server-only';
 import { isBackendError } from '@/lib/cms/backend-error';
 import type { CollectionSnapshots } from '@/lib/content-store/collection-snapshot';
-import { siteStore } from '@/lib/content-store/site-store';
 import type { ChangedRecord } from '@/lib/content-store/store-change';
 import type { ContentSync, SyncOutcome } from '@/lib/content-sync/content-sync';
 import { siteSync } from '@/lib/content-sync/site-sync';
@@ -143,7 +142,7 @@ export async function revalidateBackend(
     if (!issues.some((known) => known.kind === issue.kind && known.type === issue.type && known.id === issue.id && known.field === issue.field)) issues.push(issue);
     logRecordIssueOnce(issue);
   };
-  const syncing = sync.sync({ collection: type, ...(ids && { ids }) }, onRecordIssue);
+  const syncing = sync.sync({ collection: type, ...(ids && { ids }), published: true }, onRecordIssue);
   const outcome: SyncOutcome | 'slow' | 'failed' = await Promise.race([syncing, delay(webhookReadBudgetMs).then(() => 'slow' as const)]).catch((error: unknown) => {
     if (!isBackendError(error)) throw error;
     return 'failed' as const;
@@ -156,7 +155,7 @@ export async function revalidateBackend(
       ? { refresh: 'now' as const, paths: outcome.change.paths, records: outcome.change.records, failedPurges: outcome.failedPurges, sharing: outcome.sharing }
       : {
           refresh: 'in-background' as const,
-          paths: expectedPaths(type, ids, await siteStore().snapshots()),
+          paths: expectedPaths(type, ids, await sync.snapshots()),
           records: [],
           failedPurges: [],
           sharing: sharingNow(),

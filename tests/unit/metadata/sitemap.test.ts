@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/lib/cms/backend-error';
-import { recordPagesSitemap, siteSitemap, staticPagesSitemap, type SitemapRecord, type SitemapReaders } from '@/lib/metadata/sitemap';
+import { createBackendClient } from '@/lib/cms/client';
+import { createEmbeddedTransport } from '@/lib/cms/embedded-transport';
+import { snapshotThrough } from '@/lib/content-store/client-snapshot';
+import { sitemapView } from '@/lib/content-store/page-views';
+import { recordPagesSitemap, siteSitemap as sitemapOf, staticPagesSitemap, type SitemapRecord } from '@/lib/metadata/sitemap';
 import { locales } from '@/lib/routing/locales';
 import { localizedPath, parameterNames } from '@/lib/routing/paths';
 import { routeTable, type RouteId } from '@/lib/routing/route-table';
@@ -28,8 +31,11 @@ const site = 'http://localhost:3000';
 const fixedPages = routeTable.filter((entry) => parameterNames(entry).length === 0).map((entry) => entry.id as RouteId);
 const fixedUrls = fixedPages.flatMap((id) => locales.map((locale) => `${site}${localizedPath(id, locale)}`));
 
-const backendDown = () =>
-  Promise.reject(new BackendError({ method: 'GET', target: 'jobs?filter[locale]=de', status: 0, reason: 'connect ECONNREFUSED' }));
+/** The sitemap of the embedded default, from the content store's view of its records. */
+async function siteSitemap() {
+  const client = createBackendClient(createEmbeddedTransport());
+  return sitemapOf(sitemapView(await snapshotThrough(client, 'jobs'), await snapshotThrough(client, 'news')));
+}
 
 beforeEach(() => {
   vi.stubEnv('BACKEND_URL', '');
@@ -134,52 +140,13 @@ describe('the sitemap', () => {
   });
 });
 
-describe('the sitemap while the backend fails', () => {
-  it('still lists every page with a fixed path, and warns', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const entries = await siteSitemap({ jobOffers: backendDown, news: backendDown });
-    expect(entries.map((entry) => entry.url)).toEqual(fixedUrls);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[sitemap\] the job offers could not be read.*ECONNREFUSED/));
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[sitemap\] the news could not be read/));
-  });
-
-  it('falls back when the CMS is configured without its credential', async () => {
-    vi.stubEnv('BACKEND_URL', 'https://cms.example.com/v1/');
-    vi.stubEnv('BACKEND_TOKEN', '');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const entries = await siteSitemap();
-    expect(entries.map((entry) => entry.url)).toEqual(fixedUrls);
-    expect(warn).toHaveBeenCalledTimes(2);
-  });
-
-  it('keeps the records of the type that could be read', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const news: SitemapReaders['news'] = async (locale) =>
-      locale === 'de' ? [{ locale, translationKey: 'k', slug: 'k-messe', publishedAt: '2025-09-16T09:00:00+02:00' }] : [];
-    const entries = await siteSitemap({ jobOffers: backendDown, news });
+describe('the sitemap of records', () => {
+  it('dates a list by the records of its language alone, and lists a language’s records without the other’s', () => {
+    const entries = sitemapOf({ jobOffers: [], news: [{ locale: 'de', translationKey: 'k', slug: 'k-messe', publishedAt: '2025-09-16T09:00:00+02:00', category: 'fair' }] });
     expect(entries.map((entry) => entry.url)).toEqual([...fixedUrls, `${site}/news/k-messe/`]);
     expect(entries.find((entry) => entry.url === `${site}/news/`)?.lastModified).toBe('2025-09-16T09:00:00+02:00');
+    expect(entries.find((entry) => entry.url === `${site}/news/kategorie/messen/`)?.lastModified).toBe('2025-09-16T09:00:00+02:00');
+    expect(entries.find((entry) => entry.url === `${site}/en/news/`)).not.toHaveProperty('lastModified');
     expect(entries.find((entry) => entry.url === `${site}/karriere-lumoplast/stellenangebote/`)).not.toHaveProperty('lastModified');
-  });
-
-  it('lists the pages alone while the production build generates it', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const entries = await siteSitemap({ jobOffers: backendDown, news: backendDown });
-    expect(entries.map((entry) => entry.url)).toEqual(fixedUrls);
-  });
-
-  it('fails a revalidation in the production server, so that the last good sitemap stays', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('NEXT_PHASE', undefined);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(siteSitemap({ jobOffers: backendDown, news: async () => [] })).rejects.toThrow(BackendError);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[sitemap\] the job offers could not be read, so the last good sitemap stays/));
-  });
-
-  it('does not hide a fault of its own behind the fallback', async () => {
-    const broken = () => Promise.reject(new TypeError('records is not iterable'));
-    await expect(siteSitemap({ jobOffers: broken, news: async () => [] })).rejects.toThrow(TypeError);
   });
 });

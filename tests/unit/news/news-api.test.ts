@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/lib/cms/backend-error';
+import { describe, expect, it, vi } from 'vitest';
+import { sluggedShelf, type CollectionSnapshots } from '@/lib/content-store/collection-snapshot';
+import { newsListView } from '@/lib/content-store/page-views';
 import type { NewsItem } from '@/lib/records/news-items';
 import { newsApiUrl, parseNewsApiQuery, parseNewsTeaserPage } from '@/lib/news/news-api';
-import { answerNewsPageRequest, readNewsListPage } from '@/lib/news/news-pages';
+import { answerNewsPageRequest } from '@/lib/news/news-pages';
 import { toNewsTeaser } from '@/lib/news/news-teaser';
 import { newsItem, newsTeaser } from './news-fixtures';
 
@@ -12,8 +13,24 @@ vi.mock('server-only', () => ({}));
 function manyNews(count: number, locale: 'de' | 'en' = 'de'): NewsItem[] {
   const categories = ['fair', 'press', 'product'] as const;
   return Array.from({ length: count }, (_, index) =>
-    newsItem({ id: `${locale}-${index + 1}`, slug: `meldung-${index + 1}`, locale, category: categories[index % categories.length] }),
+    newsItem({
+      id: `${locale}-${index + 1}`,
+      slug: `meldung-${index + 1}`,
+      locale,
+      translationKey: `meldung-${index + 1}`,
+      category: categories[index % categories.length],
+      publishedAt: new Date(Date.UTC(2026, 0, 1) - index * 86_400_000).toISOString(),
+    }),
   );
+}
+
+/** The news of a content store that holds `de` and `en`. */
+const storeOf = (de: NewsItem[], en: NewsItem[] = []): CollectionSnapshots['news'] => ({ de: sluggedShelf(de), en: sluggedShelf(en) });
+
+/** The endpoint's answer from a store of `de` and `en`, and which pages it read. */
+function endpointOf(de: NewsItem[], en: NewsItem[] = []) {
+  const read = vi.fn(async (locale: 'de' | 'en', location: Parameters<typeof newsListView>[2]) => newsListView(storeOf(de, en), locale, location));
+  return { read, answer: (query: Record<string, string>) => answerNewsPageRequest(new URLSearchParams(query), read) };
 }
 
 describe('the address of the news endpoint', () => {
@@ -66,79 +83,53 @@ describe('an answer of the news endpoint in the browser', () => {
 });
 
 describe('the news endpoint on the server', () => {
-  const list = vi.fn<(locale: 'de' | 'en', filter: { category?: NonNullable<NewsItem['category']> }) => Promise<NewsItem[]>>();
-
-  beforeEach(() => {
-    list.mockReset();
-  });
-
   it('answers a page of teasers with its number and the number of pages, and nothing else of the records', async () => {
     const news = manyNews(8).map((item, index) => (index === 6 ? { ...item, body: '<p>secret body</p>' } : item));
-    list.mockResolvedValue(news);
-    const answer = await answerNewsPageRequest(new URLSearchParams({ locale: 'de', page: '2' }), list);
-    expect(list).toHaveBeenCalledWith('de', {}, undefined);
+    const { read, answer: ask } = endpointOf(news);
+    const answer = await ask({ locale: 'de', page: '2' });
+    expect(read).toHaveBeenCalledWith('de', { filter: 'all', page: 2 });
     expect(answer).toEqual({ status: 200, body: { items: news.slice(6).map((item) => toNewsTeaser(item, 'de')), page: 2, pageCount: 2 } });
     expect(answer.body).toMatchObject({ items: [{ href: '/news/meldung-7/', image: { src: news[6]?.image?.url, svg: true } }, { href: '/news/meldung-8/' }] });
     expect(JSON.stringify(answer.body)).not.toContain('secret body');
     expect(JSON.stringify(answer.body)).not.toContain('articlePdf');
+    expect(answer.body).not.toHaveProperty('languages');
   });
 
-  it('reads a category from the backend', async () => {
-    list.mockResolvedValue(manyNews(3).filter((item) => item.category === 'press'));
-    const answer = await answerNewsPageRequest(new URLSearchParams({ locale: 'en', category: 'press' }), list);
-    expect(list).toHaveBeenCalledWith('en', { category: 'press' }, undefined);
-    expect(answer).toMatchObject({ status: 200, body: { page: 1, pageCount: 1, items: [{ id: 'de-2' }] } });
+  it('reads a category', async () => {
+    const { read, answer: ask } = endpointOf([], manyNews(3, 'en'));
+    const answer = await ask({ locale: 'en', category: 'press' });
+    expect(read).toHaveBeenCalledWith('en', { filter: 'press', page: 1 });
+    expect(answer).toMatchObject({ status: 200, body: { page: 1, pageCount: 1, items: [{ id: 'en-2' }] } });
   });
 
   it('answers 404 for a page beyond the last, and page 1 of an empty list with no news', async () => {
-    list.mockResolvedValue(manyNews(6));
-    expect(await answerNewsPageRequest(new URLSearchParams({ locale: 'de', page: '2' }), list)).toMatchObject({ status: 404 });
-    list.mockResolvedValue([]);
-    expect(await answerNewsPageRequest(new URLSearchParams({ locale: 'de' }), list)).toEqual({ status: 200, body: { items: [], page: 1, pageCount: 1 } });
+    expect(await endpointOf(manyNews(6)).answer({ locale: 'de', page: '2' })).toMatchObject({ status: 404 });
+    expect(await endpointOf([]).answer({ locale: 'de' })).toEqual({ status: 200, body: { items: [], page: 1, pageCount: 1 } });
   });
 
-  it('answers 400 to a malformed query without asking the backend', async () => {
-    const answer = await answerNewsPageRequest(new URLSearchParams({ locale: 'xx' }), list);
-    expect(answer.status).toBe(400);
-    expect(list).not.toHaveBeenCalled();
-  });
-
-  it('answers 502 and logs when the backend fails', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    list.mockRejectedValue(new BackendError({ method: 'GET', target: 'news', status: 503 }));
-    const answer = await answerNewsPageRequest(new URLSearchParams({ locale: 'de' }), list);
-    expect(answer).toEqual({ status: 502, body: { error: expect.any(String) } });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('status 503'));
-    warn.mockRestore();
-  });
-
-  it('lets an error that is not the backend’s through', async () => {
-    list.mockRejectedValue(new TypeError('bug'));
-    await expect(answerNewsPageRequest(new URLSearchParams({ locale: 'de' }), list)).rejects.toThrow('bug');
+  it('answers 400 to a malformed query without reading the store', async () => {
+    const { read, answer: ask } = endpointOf(manyNews(3));
+    expect((await ask({ locale: 'xx' })).status).toBe(400);
+    expect(read).not.toHaveBeenCalled();
   });
 });
 
 describe('a page of a news list as its page renders it', () => {
-  const list = vi.fn<(locale: 'de' | 'en', filter: { category?: NonNullable<NewsItem['category']> }) => Promise<NewsItem[]>>();
-
-  it('names the languages that have the same page: both when each has as many pages, else its own alone', async () => {
-    list.mockImplementation(async (locale) => manyNews(locale === 'de' ? 13 : 7, locale));
-    expect(await readNewsListPage('de', { filter: 'all', page: 2 }, undefined, list)).toMatchObject({ page: 2, pageCount: 3, languages: ['de', 'en'] });
-    expect(await readNewsListPage('de', { filter: 'all', page: 3 }, undefined, list)).toMatchObject({ page: 3, pageCount: 3, languages: ['de'] });
-    expect((await readNewsListPage('de', { filter: 'all', page: 3 }, undefined, list))?.items.map((item) => item.id)).toEqual(['de-13']);
-    expect(await readNewsListPage('en', { filter: 'all', page: 3 }, undefined, list)).toBeUndefined();
+  it('names the languages that have the same page: both when each has as many pages, else its own alone', () => {
+    const store = storeOf(manyNews(13, 'de'), manyNews(7, 'en'));
+    expect(newsListView(store, 'de', { filter: 'all', page: 2 })).toMatchObject({ page: 2, pageCount: 3, languages: ['de', 'en'] });
+    expect(newsListView(store, 'de', { filter: 'all', page: 3 })).toMatchObject({ page: 3, pageCount: 3, languages: ['de'] });
+    expect(newsListView(store, 'de', { filter: 'all', page: 3 })?.items.map((item) => item.id)).toEqual(['de-13']);
+    expect(newsListView(store, 'en', { filter: 'all', page: 3 })).toBeUndefined();
   });
 
-  it('has page 1 of every list in both languages, even an empty one', async () => {
-    list.mockResolvedValue([]);
-    expect(await readNewsListPage('en', { filter: 'newspaper', page: 1 }, undefined, list)).toEqual({
+  it('has page 1 of every list in both languages, even an empty one', () => {
+    expect(newsListView(storeOf([], []), 'en', { filter: 'newspaper', page: 1 })).toEqual({
       items: [],
       page: 1,
       pageCount: 1,
       location: { filter: 'newspaper', page: 1 },
       languages: ['en', 'de'],
     });
-    expect(list).toHaveBeenCalledWith('en', { category: 'newspaper' }, undefined);
-    expect(list).toHaveBeenCalledWith('de', { category: 'newspaper' }, undefined);
   });
 });

@@ -209,8 +209,8 @@ describe('the cache keys of a cache in front', () => {
         http.request({ host: '127.0.0.1', port: keyedPort, method, path, agent: false, headers: { 'content-length': '0' } }, (response) => resolve(response.resume().headers)).on('error', reject).end();
       });
     try {
-      expect((await ask('GET', '/karriere-lumoplast/stellenangebote/?x=1')).xkey).toBe('jobs path:/karriere-lumoplast/stellenangebote/');
-      expect((await ask('HEAD', '/sitemap.xml')).xkey).toBe('jobs news path:/sitemap.xml');
+      expect((await ask('GET', '/karriere-lumoplast/stellenangebote/?x=1')).xkey).toBe('path:/karriere-lumoplast/stellenangebote/');
+      expect((await ask('HEAD', '/sitemap.xml')).xkey).toBe('path:/sitemap.xml');
       expect((await ask('POST', '/kontakt/')).xkey).toBeUndefined();
     } finally {
       await new Promise((resolve) => keyed.close(resolve));

@@ -2,21 +2,21 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/lib/cms/backend-error';
-import { listDownloads } from '@/lib/records/downloads';
-import { listJobOffers } from '@/lib/records/job-offers';
-import { listNews } from '@/lib/records/news-items';
+import { backendClient } from '@/lib/cms/connection';
+import { emptyCopy } from '@/lib/content-store/stored-records';
+import { readNamedRecords, readWholeCollection } from '@/lib/content-sync/sync-reads';
 
 vi.mock('server-only', () => ({}));
 
 /**
- * A page keeps its last good version during a revalidation only if its render fails: the data reads
- * of the backend pages must reject (with `BackendError`) when the CMS fails, never resolve to an empty
- * list, which Next.js would cache as the new page.
+ * The content store keeps what it holds while the CMS fails only if the sync's reads fail then: they
+ * must reject (with `BackendError`), never resolve to an empty collection, which the store would take
+ * for every record withdrawn.
  */
 const reads = {
-  downloads: () => listDownloads('de'),
-  jobs: () => listJobOffers('de'),
-  news: () => listNews('en'),
+  'the downloads whole': async () => readWholeCollection(backendClient(), 'downloads'),
+  'the jobs whole': async () => readWholeCollection(backendClient(), 'jobs'),
+  'news an editor names': async () => readNamedRecords(backendClient(), 'news', ['news-de-1'], emptyCopy('news', 'cms')),
 };
 
 let server: Server | undefined;

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StoreCollection } from '@/lib/content-store/collections';
+import { createContentStore, type ContentStoreOptions } from '@/lib/content-store/content-store';
+import { createSharedCopies } from '@/lib/content-store/shared-copies';
+import type { StoreChange } from '@/lib/content-store/store-change';
+import { closeSharedRedis, onRedisReady, sharedRedis } from '@/lib/instances/redis-connection.mjs';
+import { redisServer, until } from '../instances/redis-server';
+import { countingProxy, type CountingProxy } from '../instances/counting-proxy';
+import { article, folder, update } from './store-records';
+
+vi.mock('server-only', () => ({}));
+
+/**
+ * Instances sharing the content store through a real `redis-server` (Debian's package), through a proxy
+ * that counts round trips: two stores of one source stand for two instances, each with a data folder of
+ * its own. The steps share the server, so they run in order.
+ */
+const redis = redisServer();
+let proxy: CountingProxy;
+const source = 'http://cms.example.com/v1/';
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+const news = () => Array.from({ length: 10 }, (_, index) => article(index + 1));
+
+function instance(fill: ContentStoreOptions['fill'] = async (collection: StoreCollection) => update(collection, collection === 'news' ? news() : [], { whole: true })) {
+  const late: StoreChange[] = [];
+  const store = createContentStore({ source, fileUrl: (url) => url, folders: { live: folder('shared') }, shared: createSharedCopies(source), fill, log });
+  store.listen({ onRedisReady, sharedLate: (change) => late.push(change) });
+  return { store, late, fill };
+}
+
+beforeAll(async () => {
+  await redis.start();
+  proxy = await countingProxy(redis.port);
+  vi.stubEnv('REDIS_URL', proxy.url);
+  await until(() => sharedRedis()?.available === true);
+});
+
+afterAll(async () => {
+  await closeSharedRedis();
+  await proxy.close();
+  await redis.stop();
+  vi.unstubAllEnvs();
+});
+
+describe('the content store shared through Redis', () => {
+  let a: ReturnType<typeof instance>;
+  let b: ReturnType<typeof instance>;
+
+  it('is filled from the source once, by the first instance; the next starts from Redis', async () => {
+    const fill = vi.fn(async (collection: StoreCollection) => update(collection, collection === 'news' ? news() : [], { whole: true }));
+    a = instance(fill);
+    expect((await a.store.snapshots()).news.de.items).toHaveLength(10);
+    const other = vi.fn(async (): Promise<never> => {
+      throw new Error('the source is not asked: Redis has every collection');
+    });
+    b = instance(other);
+    expect((await b.store.snapshots()).news.de.items).toHaveLength(10);
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('brings a change on one instance to the next read of another: what it lacks, in few round trips', async () => {
+    await a.store.apply(update('news', [article(11)]), ['de-11']);
+    proxy.reset();
+    expect((await b.store.snapshots()).news.de.items[0]?.id).toBe('de-11');
+    // The standing of every collection, the log of the one that moved on, the records it names: never the collection whole.
+    expect(proxy.commands('HGETALL')).toBe(0);
+    expect(proxy.roundTrips).toBe(3);
+    proxy.reset();
+    await b.store.snapshots();
+    expect(proxy.roundTrips).toBe(1);
+  });
+
+  it('keeps a change made while Redis is down on its instance, and shares it once Redis is back, telling its pages to renew', async () => {
+    await redis.stop();
+    await until(() => sharedRedis()?.available === false);
+    const made = await a.store.apply(update('news', [article(12)]), ['de-12']);
+    expect(made.sharing).toBe('pending');
+    expect((await a.store.snapshots()).news.de.items[0]?.id).toBe('de-12');
+    expect((await b.store.snapshots()).news.de.items[0]?.id).toBe('de-11');
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('reached only this instance'));
+
+    await redis.start();
+    await until(() => sharedRedis()?.available === true);
+    await until(() => a.late.length > 0);
+    expect(a.late[0]?.paths).toContain('/news/meldung-12/');
+    expect((await b.store.snapshots()).news.de.items[0]?.id).toBe('de-12');
+  });
+
+  it('gives a Redis that lost the collection (restarted without its data) the copy an instance holds', async () => {
+    // The redis-server of these tests keeps nothing over a restart.
+    expect((await b.store.snapshots()).news.de.items.map((item) => item.id)).toContain('de-12');
+    const fresh = instance(async () => {
+      throw new Error('the source is not asked: Redis has the collection again');
+    });
+    expect((await fresh.store.snapshots()).news.de.items[0]?.id).toBe('de-12');
+  });
+});
