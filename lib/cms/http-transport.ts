@@ -6,8 +6,15 @@ import type { BackendRequest, BackendResponse, Transport } from './transport';
 
 const jsonApiMediaType = 'application/vnd.api+json';
 
-/** Who of the site reads the CMS: the content sync, an editor's preview, the enquiries' delivery. Sent as the `User-Agent`, for the CMS's own log. */
-export type CmsReader = 'content sync' | 'preview' | 'enquiries';
+/**
+ * Who of the site reads the CMS, and why: the content sync (for the build, at an instance's start, on the
+ * webhook, on the reconcile's timer, or again after a failure), an editor's preview, the enquiries'
+ * delivery. Sent as the `User-Agent`, for the CMS's own log.
+ */
+export type CmsReader = `content sync: ${SyncOccasion}` | 'preview' | 'enquiries';
+
+/** Why the content sync reads the CMS. */
+export type SyncOccasion = 'build' | 'start' | 'webhook' | 'reconcile' | 'retry';
 
 export interface HttpTransportOptions {
   /** `BACKEND_URL`: versioned, with or without a trailing slash. */
@@ -20,7 +27,7 @@ export interface HttpTransportOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** The `User-Agent` of the site's requests to the CMS: `Lumoplast-Website (content sync)`. */
+/** The `User-Agent` of the site's requests to the CMS: `Lumoplast-Website (content sync: webhook)`. */
 export const cmsUserAgent = (reader: CmsReader): string => `Lumoplast-Website (${reader})`;
 
 /** `work`, or the signal's reason once it aborts, whichever comes first: the time-out holds whatever the fetch does with its signal. */
@@ -39,7 +46,7 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  */
 export function createHttpTransport(options: HttpTransportOptions): Transport {
   const baseUrl = backendBaseUrl(options.baseUrl);
-  const { token, timeoutMs = 10_000, reader = 'content sync' } = options;
+  const { token, timeoutMs = 10_000, reader = 'content sync: webhook' } = options;
   const fetchImpl = options.fetch ?? globalThis.fetch;
 
   async function send(request: BackendRequest): Promise<BackendResponse> {

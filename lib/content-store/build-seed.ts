@@ -14,7 +14,7 @@ import { isStoredRecord } from './stored-records';
  * source fails: no build is made without its content.
  */
 export async function writeBuildSeed(folder: string): Promise<Record<StoreCollection, number>> {
-  const client = backendClient({ reader: 'content sync', timeoutMs: contentSyncTiming.readTimeoutMs });
+  const client = backendClient({ reader: 'content sync: build', timeoutMs: contentSyncTiming.readTimeoutMs });
   const store = createContentStore({ source: backendSource(), fileUrl: client.fileUrl, folders: {}, fill: (collection) => readWholeCollection(client, collection) });
   const counts = {} as Record<StoreCollection, number>;
   for (const collection of storeCollections) {

@@ -276,9 +276,13 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
       store(id, { raw, digest, readAt: update.readAt, former: isStoredRecord(existing) ? existing.former : {} });
     }
     const withdrawn = update.whole ? [...entries.keys()].filter((id) => isStoredRecord(entries.get(id)) && !update.records.has(id)) : update.withdrawn;
+    const shownAt = withdrawn.length > 0 ? slugsOf(copy) : new Map<string, string>();
     for (const id of withdrawn) {
       const existing = entries.get(id);
-      if (isStoredRecord(existing) && existing.readAt <= update.readAt) store(id, { deleted: true, readAt: update.readAt });
+      if (!isStoredRecord(existing) || existing.readAt > update.readAt) continue;
+      const slug = shownAt.get(id);
+      const addresses = [...(slug === undefined ? [] : [slug]), ...Object.keys(existing.former)];
+      store(id, { deleted: true, readAt: update.readAt, ...(typeof existing.raw.locale === 'string' && { locale: existing.raw.locale }), ...(addresses.length > 0 && { addresses }) });
     }
     const prune = [...entries].filter(([, entry]) => !isStoredRecord(entry) && entry.readAt < now() - tombstoneLifetimeMs).map(([id]) => id);
     for (const id of prune) entries.delete(id);

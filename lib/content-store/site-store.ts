@@ -42,7 +42,7 @@ function fileUrlOfBackend(): FileUrlResolver {
 export function siteStore(): ContentStore {
   return processState('content.store', () => {
     const source = backendSource();
-    const fill = (collection: Parameters<typeof readWholeCollection>[1]) => readWholeCollection(backendClient(), collection);
+    const fill = (collection: Parameters<typeof readWholeCollection>[1]) => readWholeCollection(backendClient({ reader: `content sync: ${inBuild() ? 'build' : 'start'}` }), collection);
     if (inBuild()) {
       const seed = process.env[buildSeedVariable]?.trim();
       return createContentStore({ source, fileUrl: fileUrlOfBackend(), folders: { build: seed || undefined }, fill });

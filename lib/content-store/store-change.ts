@@ -1,4 +1,4 @@
-import { locales, type Locale } from '@/lib/routing/locales';
+import { isLocale, locales, type Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { recordRoutes } from '@/lib/routing/record-routes';
 import type { CollectionSnapshots } from './collection-snapshot';
@@ -94,9 +94,17 @@ export function changeBetween(
     for (const id of touched) {
       const [was, is] = [before.copy.entries.get(id), after.copy.entries.get(id)];
       const [wasShown, shown] = [wasShownAt.get(id), isShownAt.get(id)];
-      const locale = shown?.locale ?? wasShown?.locale;
+      // A record withdrawn before (a publish naming it later) still has the addresses its tombstone keeps.
+      const gone = [is, was].find((entry) => entry !== undefined && !isStoredRecord(entry));
+      const remembered = gone && !isStoredRecord(gone) ? gone : undefined;
+      const locale = shown?.locale ?? wasShown?.locale ?? (isLocale(remembered?.locale) ? remembered.locale : undefined);
       if (locale === undefined) continue;
-      const former = [...Object.keys(isStoredRecord(is) ? is.former : {}), ...(wasShown ? [wasShown.slug] : []), ...Object.keys(isStoredRecord(was) ? was.former : {})];
+      const former = [
+        ...Object.keys(isStoredRecord(is) ? is.former : {}),
+        ...(wasShown ? [wasShown.slug] : []),
+        ...Object.keys(isStoredRecord(was) ? was.former : {}),
+        ...(remembered?.addresses ?? []),
+      ];
       const recordPaths = addressesOf(collection, locale, [...(shown ? [shown.slug] : []), ...former]);
       records.push({ id, locale, paths: recordPaths });
       for (const path of recordPaths) paths.add(path);

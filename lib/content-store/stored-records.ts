@@ -20,11 +20,14 @@ export interface StoredRecord {
 
 /**
  * A record the CMS no longer publishes, remembered for a day (`tombstoneLifetimeMs`): a read that began
- * before the withdrawal and is written after it must not bring the record back.
+ * before the withdrawal and is written after it must not bring the record back, and a publish that names
+ * it later still learns the addresses it had (its language, its clean slug then, then its former ones).
  */
 export interface Tombstone {
   deleted: true;
   readAt: number;
+  locale?: string;
+  addresses?: string[];
 }
 
 export type StoredEntry = StoredRecord | Tombstone;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { BackendError, isBackendError } from '@/lib/cms/backend-error';
 import type { BackendClient } from '@/lib/cms/client';
+import type { SyncOccasion } from '@/lib/cms/http-transport';
 import { checkedRecords } from '@/lib/cms/record-checks';
 import type { CollectionSnapshots } from '@/lib/content-store/collection-snapshot';
 import { storeCollections, type StoreCollection } from '@/lib/content-store/collections';
@@ -31,6 +32,8 @@ export interface SyncOrder {
   collection: StoreCollection;
   ids?: readonly string[];
   published?: boolean;
+  /** Why it reads (named to the CMS in the `User-Agent`); default `webhook`. */
+  occasion?: Exclude<SyncOccasion, 'build' | 'start'>;
 }
 
 /** What a sync did: the change it made to the store, how far it reaches, and the caches in front whose purge failed. */
@@ -48,9 +51,10 @@ export interface ContentSyncReport {
 
 export interface ContentSync {
   /**
-   * Reads what `order` names from the CMS, writes it to the store and renews the pages it changed. The
-   * syncs of a collection run one after the other. Rejects with `BackendError` when the CMS fails: the
-   * sync is then read again with growing pauses, and the store serves what it holds meanwhile.
+   * Reads what `order` names from the CMS, writes it to the store and renews the pages it changed. Syncs
+   * run side by side: one held up by a slow CMS holds up no later one, and of two reads of a record the
+   * later one's stays (the store compares when each began). Rejects with `BackendError` when the CMS
+   * fails: the sync is then read again with growing pauses, and the store serves what it holds meanwhile.
    */
   sync(order: SyncOrder, onRecordIssue?: RecordIssueListener): Promise<SyncOutcome>;
   /** Reads whole every collection whose last whole reading is older than `reconcileMs`. */
@@ -65,7 +69,7 @@ export interface ContentSync {
 export interface ContentSyncOptions {
   store: ContentStore;
   /** A client of the CMS for the sync's reads (its issues told to `onRecordIssue`); throws `BackendError` when the CMS is not configured. */
-  client: (onRecordIssue: RecordIssueListener | undefined, timeoutMs: number) => BackendClient;
+  client: (occasion: SyncOccasion, onRecordIssue: RecordIssueListener | undefined, timeoutMs: number) => BackendClient;
   /** Runs a task later, outside any request; answers a cancel. */
   later: (task: () => void, delayMs: number) => () => void;
   renew?: typeof renewPages;
@@ -88,7 +92,6 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
   const renew = options.renew ?? renewPages;
   const cms = createCmsState({ now, log });
   const retries = createSyncRetries({ later, log });
-  const queues = new Map<StoreCollection, Promise<unknown>>();
 
   /** Renews a change's pages, and once more a moment later. */
   async function renewChange(change: StoreChange): Promise<{ failedPurges: string[]; shared: boolean }> {
@@ -102,7 +105,7 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
   }
 
   async function read(order: SyncOrder, onRecordIssue: RecordIssueListener | undefined) {
-    const client = options.client(onRecordIssue, timing.readTimeoutMs);
+    const client = options.client(order.occasion ?? 'webhook', onRecordIssue, timing.readTimeoutMs);
     if (order.ids === undefined) return readWholeCollection(client, order.collection, now);
     return readNamedRecords(client, order.collection, order.ids, await store.copyOf(order.collection), now);
   }
@@ -114,7 +117,7 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
     } catch (error) {
       if (!isBackendError(error)) throw error;
       cms.failed(error.message);
-      retries.add(order.collection, order.ids, (ids) => sync({ ...order, ...(ids ? { ids } : { ids: undefined }) }).then(() => undefined));
+      retries.add(order.collection, order.ids, (ids) => sync({ ...order, ids, occasion: 'retry' }).then(() => undefined));
       throw error;
     }
     cms.answered();
@@ -127,17 +130,13 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
     return { change, sharing: sharing === 'shared' && !renewed.shared ? 'pending' : sharing, failedPurges: renewed.failedPurges };
   }
 
-  function sync(order: SyncOrder, onRecordIssue?: RecordIssueListener): Promise<SyncOutcome> {
-    const queued = (queues.get(order.collection) ?? Promise.resolve()).catch(() => undefined).then(() => run(order, onRecordIssue));
-    queues.set(order.collection, queued);
-    return queued;
-  }
+  const sync = (order: SyncOrder, onRecordIssue?: RecordIssueListener): Promise<SyncOutcome> => run(order, onRecordIssue);
 
   async function reconcile(): Promise<void> {
     for (const collection of storeCollections) {
       const copy = await store.copyOf(collection);
       if (now() - copy.fullSyncAt < timing.reconcileMs) continue;
-      await sync({ collection }).catch((error: unknown) => {
+      await sync({ collection, occasion: 'reconcile' }).catch((error: unknown) => {
         // The CMS's failure is logged once per outage (cms-state.ts); the retries read it again.
         if (!(error instanceof BackendError) && !isBackendError(error)) log.error(`[content] ${collection}: the reconcile failed: ${message(error)}`);
       });

@@ -17,7 +17,7 @@ export function siteSync(): ContentSync {
   return processState('content.sync', () =>
     createContentSync({
       store: siteStore(),
-      client: (onRecordIssue, timeoutMs) => backendClient({ reader: 'content sync', timeoutMs, ...(onRecordIssue && { onRecordIssue }) }),
+      client: (occasion, onRecordIssue, timeoutMs) => backendClient({ reader: `content sync: ${occasion}`, timeoutMs, ...(onRecordIssue && { onRecordIssue }) }),
       later: laterOutsideRequests,
       timing: timing(),
     }),

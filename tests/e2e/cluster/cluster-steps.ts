@@ -15,12 +15,21 @@ export const jobOffers = { de: '/karriere-lumoplast/stellenangebote/', en: '/en/
 
 export type CmsMode = 'up' | 'down' | 'empty' | 'slow' | 'garbage' | 'lagging';
 
+/** A request for records as the test CMS logged it. */
+export interface CmsRequest {
+  path: string;
+  mode: CmsMode;
+  headers: Record<string, string>;
+}
+
 export interface TestCms {
   origin: string;
   /** How the collections answer (cms-server.mjs). */
   setMode(mode: CmsMode, delayMs?: number): Promise<void>;
-  /** How many requests for records it received so far. */
+  /** How many requests for records it received so far, the reconcile's aside (the sync reads on that timer of its own accord). */
   requests(): Promise<number>;
+  /** Every request for records it received so far: the path, the headers and the mode it met. */
+  log(): Promise<CmsRequest[]>;
   stop(): void;
 }
 
@@ -40,6 +49,7 @@ export async function startTestCms(port: number): Promise<TestCms> {
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['tests/e2e/cms/cms-server.mjs'], { env: { ...process.env, CMS_PORT: String(port) }, stdio: 'ignore' });
   await expect.poll(async () => (await fetch(`${origin}/__admin/requests`).then((response) => response.status, () => 0)) === 200).toBe(true);
+  const log = async () => (await (await fetch(`${origin}/__admin/requests`)).json()) as CmsRequest[];
   return {
     origin,
     async setMode(mode, delayMs) {
@@ -47,8 +57,9 @@ export async function startTestCms(port: number): Promise<TestCms> {
       expect(answer.status).toBe(200);
     },
     async requests() {
-      return ((await (await fetch(`${origin}/__admin/requests`)).json()) as unknown[]).length;
+      return (await log()).filter(({ headers }) => headers['user-agent'] !== 'Lumoplast-Website (content sync: reconcile)').length;
     },
+    log,
     stop: () => child.kill(),
   };
 }

@@ -1,20 +1,25 @@
+import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from '../site-test';
 import { copyBuild, startInstance } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
-import { instanceEnvironment, jobOffers, startTestCms, webhook, type Instance, type TestCms } from './cluster-steps';
+import { instanceEnvironment, jobOffers, startTestCms, webhook, type CmsMode, type Instance, type TestCms } from './cluster-steps';
 
 /**
  * The site while the CMS fails (docs/architecture.md, "From the CMS to the page"; docs/operations.md):
  * an instance of a copy of the CMS-mode build and a test CMS of its own that can be told to drop
- * connections, answer garbage (200 with an HTML page) or answer only after 30 s. The steps share these
- * processes (and the outages follow one another), so they run in order.
+ * connections, answer garbage (200 with an HTML page) or answer only after 30 s. Nothing a visitor
+ * reaches reads the CMS; the sync meets the failure (its reconcile here every 5 s, so that an outage is
+ * met without a webhook) and says it once. The steps share these processes (and the outages follow one
+ * another), so they run in order.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const ports = { cms: 3330, site: 3431 } as const;
-/** What a visitor may wait for any answer, whatever the CMS does (the issue's limit). */
+/** What a visitor may wait for any answer, whatever the CMS does. */
 const visitorLimitMs = 2_000;
+/** What an unknown address may take to answer the 404 page, whatever the CMS does. */
+const unknownLimitMs = 1_000;
 
 const lists = {
   jobs: jobOffers,
@@ -32,7 +37,7 @@ let site: Instance;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   testCms = await startTestCms(ports.cms);
-  site = await startInstance({ distDir: copyBuild(cms.distDir, 'reads'), port: ports.site, env: instanceEnvironment(testCms), log: 'collect' });
+  site = await startInstance({ distDir: copyBuild(cms.distDir, 'reads'), port: ports.site, env: { ...instanceEnvironment(testCms), CONTENT_RECONCILE_SECONDS: '5' }, log: 'collect' });
 });
 
 test.afterAll(async () => {
@@ -108,17 +113,16 @@ const logCount = (pattern: RegExp) => site.output.join('').match(pattern)?.lengt
 const outageWarnings = () => logCount(/\[cms\] the CMS does not answer/g);
 const recoveries = () => logCount(/\[cms\] the CMS answers again/g);
 
-/** The CMS back: the site notices (its retry) and says so once. */
+/** The CMS back: the site's sync notices and says so once. */
 async function bringBack(recoveriesBefore: number) {
   await testCms.setMode('up');
-  await expect.poll(recoveries, { timeout: 30_000 }).toBe(recoveriesBefore + 1);
+  await expect.poll(recoveries, { timeout: 45_000 }).toBe(recoveriesBefore + 1);
 }
 
 for (const failure of ['down', 'garbage'] as const) {
-  test(`the window after a publish: first visits while the CMS is ${failure === 'down' ? 'down' : 'answering garbage'} get the last good pages with the publish, lists, records, sitemap and feeds in both languages; back, the pages refresh in the background`, async ({ request }) => {
+  test(`the window after a publish: while the CMS is ${failure === 'down' ? 'down' : 'answering garbage'} every page shows the publish, lists, records, sitemap and feeds in both languages; the outage is said once; back, an edit made meanwhile shows without a webhook`, async ({ request }) => {
     const suffix = failure;
     const [warningsBefore, recoveriesBefore] = [outageWarnings(), recoveries()];
-    // A visitor made the record index learn the records before the publish.
     for (const locale of locales) expect((await visit(request, `${lists.jobs[locale]}no-such-job-${suffix}/`)).status).toBe(404);
     const published = await publish(request, suffix);
     for (const type of ['jobs', 'news', 'downloads'] as const) expect(((await webhook(request, site, type)) as { refresh: string }).refresh).toBe('now');
@@ -145,11 +149,10 @@ for (const failure of ['down', 'garbage'] as const) {
       expect(sitemap.body).toContain(published.job.path[locale]);
       expect(sitemap.body).toContain(published.news.path[locale]);
     }
-    // One warning for the outage, however many pages met it.
-    expect(outageWarnings()).toBe(warningsBefore + 1);
+    // The reconcile meets the outage: one warning, however many reads it fails.
+    await expect.poll(outageWarnings, { timeout: 20_000 }).toBe(warningsBefore + 1);
 
-    // A change made in the CMS meanwhile, without a webhook: once the CMS is back, the pages built while it
-    // was away re-render in the background and show it.
+    // A change made in the CMS meanwhile, without a webhook: once the CMS is back, the reconcile brings it.
     const changed = { job: `Einrichter Ausfall ${suffix} geändert (m/w/d)`, news: `Fair report outage ${suffix} changed` };
     await request.post(`${testCms.origin}/__admin/attributes`, { data: { type: 'jobs', id: `outage-${suffix}-de`, attributes: { title: changed.job } } });
     await request.post(`${testCms.origin}/__admin/attributes`, { data: { type: 'news', id: `outage-news-${suffix}-en`, attributes: { title: changed.news } } });
@@ -171,9 +174,8 @@ test('a CMS that answers only after 30 s: pages, unknown record paths and the ne
   const pages = [lists.jobs.de, lists.jobs.en, lists.news.de, lists.news.en, lists.downloads.de, '/news/kategorie/messen/', '/en/news/page/2/', feeds.de, '/sitemap.xml'];
   const unknown = locales.flatMap((locale) => [`${lists.jobs[locale]}gibt-es-nicht/`, `${lists.news[locale]}gibt-es-nicht/`]);
   const newsEndpoint = ['/api/news/?locale=de&page=2', '/api/news/?locale=en&category=fair&page=1'];
-  // A warm instance: each has been asked once while the CMS answered.
   for (const path of [...pages, ...unknown, ...newsEndpoint]) expect((await visit(request, path)).status).toBeLessThan(500);
-  // A publish whose webhook expired the jobs' pages just before the CMS slowed down: their next visit renders in the foreground.
+  // A publish whose webhook renewed the jobs' pages just before the CMS slowed down: their next visit renders in the foreground.
   const published = await publish(request, 'slow');
   expect(((await webhook(request, site, 'jobs')) as { refresh: string }).refresh).toBe('now');
   await testCms.setMode('slow', 30_000);
@@ -195,7 +197,7 @@ test('a CMS that answers only after 30 s: pages, unknown record paths and the ne
   for (const path of [...pages, ...unknown, ...newsEndpoint]) await check(path);
   const atOnce = Array.from({ length: 20 }, (_, index) => [...pages, ...unknown, ...newsEndpoint][index % (pages.length + unknown.length + newsEndpoint.length)] as string);
   await Promise.all(atOnce.map(check));
-  // Unknown paths the record index has never been asked for, all at once.
+  // Unknown paths never asked for, all at once.
   await Promise.all(Array.from({ length: 20 }, (_, index) => `${lists.news[locales[index % 2] as Locale]}noch-nie-gefragt-${index}/`).map(async (path) => {
     const answer = await visit(request, path);
     slowest['(20 never-asked paths at once)'] = Math.max(slowest['(20 never-asked paths at once)'] ?? 0, Math.round(answer.ms));
@@ -203,8 +205,9 @@ test('a CMS that answers only after 30 s: pages, unknown record paths and the ne
     expect(answer.status, path).toBe(404);
   }));
   test.info().annotations.push({ type: 'slowest answer per path (ms) while the CMS answered after 30 s', description: JSON.stringify(slowest) });
-  expect(outageWarnings()).toBe(warningsBefore + 1);
 
+  // The sync's read outlasts its 25 s: the outage is said once, and its end once the CMS answers.
+  await expect.poll(outageWarnings, { timeout: 45_000 }).toBe(warningsBefore + 1);
   await bringBack(recoveriesBefore);
   const after = await publish(request, 'after-slow');
   expect(((await webhook(request, site, 'jobs')) as { refresh: string }).refresh).toBe('now');
@@ -216,10 +219,55 @@ test('a CMS that answers only after 30 s: pages, unknown record paths and the ne
   }
 });
 
+/** Every address of the site: the sitemap's, the further pages of the lists, the feeds, the news endpoint, and unknown ones. */
+async function everyAddress(request: APIRequestContext) {
+  const sitemap = (await visit(request, '/sitemap.xml')).body;
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  const known = [...new Set([...pages, '/news/seite/2/', '/en/news/page/2/', '/news/kategorie/messen/seite/2/', '/sitemap.xml', feeds.de, feeds.en, '/api/news/?locale=de&page=2', '/api/news/?locale=en&category=fair'])];
+  const unknown = ['/news/gibt-es-nicht/', '/en/news/does-not-exist/', `${lists.jobs.de}gibt-es-nicht/`, `${lists.jobs.en}does-not-exist/`, '/news/seite/99/', '/en/news/category/trade-fairs/page/40/'];
+  return { known, unknown };
+}
+
+/** What an answer is, to compare with the same address's answer without the fault. */
+const answerOf = ({ status, body }: { status: number; body: string }) => ({ status, body: createHash('sha256').update(body).digest('hex') });
+
+test('a crawl of every address with the CMS down, then slow (30 s), then answering HTML: every answer as without the fault, unknown addresses the 404 page within 1 s, and no request of a page or the interceptor reaches the CMS', async ({ request }) => {
+  test.setTimeout(300_000);
+  // Every page renewed (a publish of each whole type), so the crawls below render every page anew, from the store.
+  await testCms.setMode('up');
+  const { known, unknown } = await everyAddress(request);
+  expect(known.length).toBeGreaterThan(60);
+  const crawl = async () => {
+    for (const type of ['jobs', 'news', 'downloads'] as const) expect(((await webhook(request, site, type)) as { refresh: string }).refresh).toBe('now');
+    return new Map(await Promise.all(known.map(async (path) => [path, answerOf(await visit(request, path))] as const)));
+  };
+  const healthy = await crawl();
+  for (const [path, answer] of healthy) expect(answer.status, path).toBe(200);
+
+  for (const fault of ['down', 'slow', 'garbage'] as CmsMode[]) {
+    // The pages renewed while the CMS still answers, then the fault: the crawl renders every page while it lasts.
+    for (const type of ['jobs', 'news', 'downloads'] as const) expect(((await webhook(request, site, type)) as { refresh: string }).refresh).toBe('now');
+    const mark = (await testCms.log()).length;
+    await testCms.setMode(fault, 30_000);
+    for (const path of known) expect(answerOf(await visit(request, path)), `${path} while the CMS is ${fault}`).toEqual(healthy.get(path));
+    for (const path of unknown) {
+      const answer = await visit(request, path);
+      expect(answer.status, `${path} while the CMS is ${fault}`).toBe(404);
+      expect(answer.body).toContain(notFoundText[path.startsWith('/en/') ? 'en' : 'de']);
+      expect(answer.ms, `${path} took ${Math.round(answer.ms)} ms while the CMS is ${fault}`).toBeLessThan(unknownLimitMs);
+    }
+    // The CMS's own log: only the content sync asked it (its reconcile), never a render or the interceptor.
+    const asked = (await testCms.log()).slice(mark);
+    expect(asked.filter(({ headers }) => !headers['user-agent']?.startsWith('Lumoplast-Website (content sync: ')), fault).toEqual([]);
+    await testCms.setMode('up');
+  }
+});
+
 test('the log says each outage once as it began and once as it ended, without a stack trace', async () => {
+  await expect.poll(recoveries, { timeout: 45_000 }).toBe(outageWarnings());
   await test.info().attach('instance log', { body: site.output.join(''), contentType: 'text/plain' });
-  expect(outageWarnings()).toBe(3);
-  expect(recoveries()).toBe(3);
+  // Three outages in the tests above met by the sync, and the crawl's, each said once.
+  expect(outageWarnings()).toBeGreaterThanOrEqual(3);
   const output = site.output.join('');
   expect(output).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m);
   // The CMS's failures are said by those lines only: none per render, per read or per request.

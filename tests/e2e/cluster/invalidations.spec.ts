@@ -69,7 +69,7 @@ test('a webhook while Redis is down expires the pages of the instance that recei
     expect(detail.status).toBe(200);
     expect(detail.html).toContain(job[locale].title);
   }
-  expect(a.output.join('')).toContain('[cache] the revalidation of jobs, jobs:records, jobs:addresses made while Redis was away now reaches every instance');
+  expect(a.output.join('')).toContain('[content] the change of jobs made while Redis was away now reaches every instance');
 });
 
 test('a read of the CMS under way while a job is published does not pass for newer than the publish: the next visit shows it', async ({ request }) => {

@@ -8,7 +8,6 @@ import { expect, request as requests, type APIRequestContext, type APIResponse }
 import { test, watchPolicyViolations } from '../site-test';
 import { previewModeIdOf } from '../../../scripts/cluster/draft-mode-vcl.mjs';
 import { root } from '../../../scripts/cluster/services.mjs';
-import { backendTagsOfPath } from '@/lib/edge/cache-keys';
 import { notFoundText, sitePages } from '../site-pages';
 import { publishedRecords } from '../embedded-records';
 import { cleanSlug } from '@/lib/records/record-slug';
@@ -55,7 +54,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => cluster?.stop());
 
-test('every page names the tags it is built from, as Next.js recorded them in the build, and its path', async ({ request }) => {
+test('every page names its path as its key, the tag Next.js recorded in the build for each page built from the content store', async ({ request }) => {
   await expectShared(request, a);
   for (const { path, locale } of sitePages) {
     const answer = await request.get(`${a.origin}${path}`, { headers: reader(locale) });
@@ -66,10 +65,9 @@ test('every page names the tags it is built from, as Next.js recorded them in th
     const folder = (answer.headers()['x-middleware-rewrite'] ?? path).replace(/\/$/, '');
     const recorded = JSON.parse(readFileSync(join(root, cluster.distDir, 'server', 'app', `${folder}.meta`), 'utf8')) as { headers: Record<string, string> };
     const tags = recorded.headers['x-next-cache-tags']!.split(',').filter((tag) => !tag.startsWith('_N_T_'));
-    // An article's own record and the addresses reach its copy by its path's key: the cache keeps the type-wide tags.
-    const typeWide = tags.filter((tag) => !/:(record:|addresses$)/.test(tag));
-    expect(keys.filter((key) => !key.startsWith('path:')).sort(), path).toEqual([...typeWide].sort());
-    expect([...backendTagsOfPath(path)].sort(), path).toEqual([...typeWide].sort());
+    expect(keys, path).toEqual([`path:${path}`]);
+    const fromTheStore = /^\/(en\/)?(karriere-lumoplast\/stellenangebote|careers\/job-offers|news|downloads)\//.test(path);
+    expect(tags, path).toEqual(fromTheStore ? [`path:${path}`] : []);
   }
 });
 
@@ -494,6 +492,32 @@ test('an editor renames, unpublishes and deletes articles: the next visit throug
   const readsForPublishes = (await testCms.requests()) - readsBefore;
   for (const path of others) expect(cacheStatus(await request.get(front(path))), path).toBe('hit');
   expect((await testCms.requests()) - readsBefore).toBe(readsForPublishes);
+});
+
+test('one new article beside 50 other articles: its webhook reads the new records and every record’s addresses, and the 50 stay hits through the front door with no read of the CMS', async ({ request }) => {
+  test.setTimeout(120_000);
+  const pairs = await Promise.all(Array.from({ length: 25 }, (_, index) => addArticle(request, testCms, `archiv-${index}`, { titles: { de: `Archiv ${index}`, en: `Archive ${index}` }, publishedAt: `2026-10-${String(index + 1).padStart(2, '0')}T08:00:00+01:00` })));
+  expect((await webhook(request, a, 'news')).refresh).toBe('now');
+  const others = pairs.flatMap(({ paths }) => [paths.de, paths.en]);
+  expect(others).toHaveLength(50);
+  for (const path of others) {
+    await request.get(front(path));
+    await expect.poll(async () => cacheStatus(await request.get(front(path))), { message: path }).toBe('hit');
+  }
+  const before = (await testCms.log()).length;
+  const article = await addArticle(request, testCms, 'neu-veroeffentlicht', { titles: { de: 'Neu veröffentlicht', en: 'Just published' }, publishedAt: '2026-11-30T08:00:00+01:00' });
+  const report = await webhook(request, b, 'news', [article.ids.de, article.ids.en]);
+  expect(report.refresh).toBe('now');
+  expect(report.records).toEqual(expect.arrayContaining([{ id: article.ids.de, locale: 'de', paths: [article.paths.de] }, { id: article.ids.en, locale: 'en', paths: [article.paths.en] }]));
+  for (const path of others) expect(report.paths, path).not.toContain(path);
+  // What the webhook read: the two records it names, and the addresses of every record of each language (a sparse read, page by page).
+  const read = (await testCms.log()).slice(before).map(({ path }) => decodeURIComponent(path));
+  expect(read.filter((path) => /^\/v1\/news\/[^/?]+\?/.test(path)).sort()).toEqual([article.ids.de, article.ids.en].map((id) => `/v1/news/${id}?include=image,articlePdf`).sort());
+  expect(read.filter((path) => !/^\/v1\/news\/[^/?]+\?/.test(path)).every((path) => path.includes('fields[news]=locale,slug,title,publishedAt,translationKey'))).toBe(true);
+  for (const locale of ['de', 'en'] as const) expect(await (await request.get(front(article.paths[locale]))).text()).toContain(locale === 'de' ? 'Neu veröffentlicht' : 'Just published');
+  const afterPublish = await testCms.requests();
+  for (const path of others) expect(cacheStatus(await request.get(front(path))), path).toBe('hit');
+  expect(await testCms.requests()).toBe(afterPublish);
 });
 
 test('with every instance stopped cached pages answer 200 from grace, a page never cached the site’s 503 page in its language; then the cache refreshes in the background', async ({ request }) => {

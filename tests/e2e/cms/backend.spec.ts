@@ -51,7 +51,7 @@ const newJob = {
   },
 };
 
-test('the pages show the records of the CMS, read with the three headers', async ({ page, request }) => {
+test('the pages show the records of the CMS from the site’s content store, which the sync reads with the three headers', async ({ page, request }) => {
   // The CMS's log from here on: other tests of this file read the CMS themselves (without those headers),
   // and a retry of this test comes after them.
   const logged = async () => (await (await request.get(`${cmsAdmin}/requests`)).json()) as { headers: Record<string, string> }[];
@@ -60,15 +60,21 @@ test('the pages show the records of the CMS, read with the three headers', async
   await expect(page.getByRole('link', { name: /Schichtleiter\/in Spritzguss/ })).toBeVisible();
   await page.goto('/en/downloads/');
   await expect(page.locator('#certificates').getByRole('listitem').first()).toBeVisible();
-
-  // Prerendered pages came from the CMS at build time; a slug nobody built asks it now.
+  // A slug nobody built is answered from the store too: no page and no address asks the CMS.
   expect((await request.get(`${jobOffers}gibt-es-nicht-${Date.now()}/`)).status()).toBe(404);
-  const requests = (await logged()).slice(before);
+  expect((await logged()).slice(before).filter(({ headers }) => !headers['user-agent']?.startsWith('Lumoplast-Website (content sync: '))).toEqual([]);
+
+  // The sync reads what the webhook names.
+  const synced = (await logged()).length;
+  const answer = await request.post('/api/revalidate/', { headers: { authorization: `Bearer ${cms.revalidateSecret}` }, data: { type: 'jobs' } });
+  expect(answer.status()).toBe(200);
+  const requests = (await logged()).slice(synced);
   expect(requests.length).toBeGreaterThan(0);
   for (const { headers } of requests) {
     expect(headers.accept).toBe('application/vnd.api+json');
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(headers.authorization).toBe(`Bearer ${cms.token}`);
+    expect(headers['user-agent']).toBe('Lumoplast-Website (content sync: webhook)');
   }
 });
 

@@ -489,6 +489,6 @@ describe('what the CMS sees of the site', () => {
       expect((call.headers as Record<string, string>)['User-Agent']).toBe('Lumoplast-Website (preview)');
     }
     await createBackendClient(createHttpTransport({ baseUrl: 'https://cms.example.com/v1', token, fetch: fetchSpy })).list('jobs');
-    expect((calls.at(-1)?.headers as Record<string, string>)['User-Agent']).toBe('Lumoplast-Website (content sync)');
+    expect((calls.at(-1)?.headers as Record<string, string>)['User-Agent']).toBe('Lumoplast-Website (content sync: webhook)');
   });
 });

@@ -84,6 +84,19 @@ describe('the addresses a record has had', () => {
   });
 });
 
+describe('a record withdrawn before a publish names it', () => {
+  it('still has its addresses named and renewed: the tombstone keeps them for a day', async () => {
+    const store = storeWith({ news: twentyArticles() });
+    await store.snapshots();
+    await store.apply(update('news', [article(9, { slug: 'neun' })]));
+    // Withdrawn by another publish's reading (its addresses read showed it gone), then named by its own.
+    await store.apply(update('news', [], { withdrawn: ['de-9'] }));
+    const named = await store.apply(update('news', [], { withdrawn: ['de-9'] }), ['de-9']);
+    expect(named.change.records).toEqual([{ id: 'de-9', locale: 'de', paths: ['/news/neun/', '/news/meldung-9/'] }]);
+    expect(named.change.paths).toEqual(expect.arrayContaining(['/news/neun/', '/news/meldung-9/']));
+  });
+});
+
 describe('reads that overtake each other', () => {
   it('keep the record of the later read, and a withdrawal from an earlier read brings back nothing', async () => {
     const store = storeWith({ news: twentyArticles() });

@@ -69,7 +69,7 @@ async function siteOver(cms: Awaited<ReturnType<typeof editableCms>>) {
   const store = createContentStore({ source: 'cms', fileUrl: (url) => url, folders: { live: folder('webhook') }, fill: (collection) => readWholeCollection(cms.client(() => undefined), collection) });
   const sync: ContentSync = createContentSync({
     store,
-    client: (onRecordIssue) => cms.client(onRecordIssue),
+    client: (_occasion, onRecordIssue) => cms.client(onRecordIssue),
     later: (task, delayMs) => {
       waiting.push({ task, delayMs });
       return () => undefined;
