@@ -17,7 +17,7 @@ import { edgePurgeUrls } from '@/lib/edge/edge-caches';
 import { captureOutsideRequests } from '@/lib/instances/outside-requests.mjs';
 import { createSiteServer } from '@/lib/request/site-server';
 
-// Before any request: the context background work (the CMS's retry) is started in (lib/instances/outside-requests.mjs).
+// Before any request: the context background work (the content sync's retries and second renewals) is started in (lib/instances/outside-requests.mjs).
 captureOutsideRequests();
 
 const development = process.argv.includes('--dev');

@@ -56,13 +56,3 @@ export function resourceTarget(type: string, id?: string, relationship?: string,
   const search = searchParamsOf(query);
   return search ? `${path}?${search}` : path;
 }
-
-/** Which record of a language to find: by its slug, or by the key it shares with its translation. */
-export type RecordSelector = { slug: string } | { translationKey: string };
-
-/** The record a selector names in a collection of one language, or undefined. */
-export function selectRecord<Item extends { slug: string; translationKey: string }>(records: readonly Item[], selector: RecordSelector): Item | undefined {
-  return 'slug' in selector
-    ? records.find((record) => record.slug === selector.slug)
-    : records.find((record) => record.translationKey === selector.translationKey);
-}

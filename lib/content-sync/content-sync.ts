@@ -16,12 +16,13 @@ import { readNamedRecords, readWholeCollection } from './sync-reads';
 /**
  * - `reconcileMs`: how old a collection's last whole reading may grow before the sync reads it whole
  *   again, which catches a webhook the site missed (docs/architecture.md says why five minutes);
- * - `settleMs`: how long after a change its pages are renewed once more (a render that read the store
- *   just before the change and wrote its page just after it);
+ * - `settleMs`: how long after a change its pages are renewed once more, before the sync ends (a render
+ *   reads the store once, at its start, and takes well under a second: one under way as the change
+ *   landed, here or on another instance, has written its page by then);
  * - `readTimeoutMs`: how long one request to the CMS may take: no visitor waits for a sync, so a CMS
  *   answering in 12 s is still read.
  */
-export const contentSyncTiming = { reconcileMs: 5 * 60_000, settleMs: 5_000, readTimeoutMs: 25_000 };
+export const contentSyncTiming = { reconcileMs: 5 * 60_000, settleMs: 1_000, readTimeoutMs: 25_000 };
 
 /**
  * What to sync: the records of a collection an editor changed, or (no `ids`) the whole collection. A
@@ -82,7 +83,7 @@ export interface ContentSyncOptions {
  * The one place that reads the CMS for the site's pages (docs/architecture.md, "From the CMS to the
  * page"): on the webhook, for what it names; on a timer, whole (the reconcile); and again, with growing
  * pauses, for a sync the CMS failed. It compares what it read with the store, writes the store, and
- * renews exactly the pages the change touched, at once and once more `settleMs` later.
+ * renews exactly the pages the change touched, at once and once more `settleMs` later, before it ends.
  */
 export function createContentSync(options: ContentSyncOptions): ContentSync {
   const { store, later } = options;
@@ -93,15 +94,13 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
   const cms = createCmsState({ now, log });
   const retries = createSyncRetries({ later, log });
 
-  /** Renews a change's pages, and once more a moment later. */
+  /** Renews a change's pages, and once more `settleMs` later. */
   async function renewChange(change: StoreChange): Promise<{ failedPurges: string[]; shared: boolean }> {
+    if (change.paths.length === 0) return { failedPurges: [], shared: true };
     const renewed = await renew(change.collection, change.paths);
-    if (change.paths.length > 0) {
-      later(() => {
-        renew(change.collection, change.paths, renewed.failedPurges).catch((error: unknown) => log.error(`[content] ${change.collection}: the pages could not be renewed again: ${message(error)}`));
-      }, timing.settleMs);
-    }
-    return renewed;
+    await new Promise((resolve) => later(() => resolve(undefined), timing.settleMs));
+    const again = await renew(change.collection, change.paths, renewed.failedPurges);
+    return { failedPurges: renewed.failedPurges, shared: renewed.shared && again.shared };
   }
 
   async function read(order: SyncOrder, onRecordIssue: RecordIssueListener | undefined) {

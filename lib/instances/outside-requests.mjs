@@ -1,5 +1,5 @@
-// Work a request starts that must not run as part of it: the retry of a CMS that stopped answering,
-// started by the page render that met the failure. Node.js carries a request's context
+// Work a request starts that must not run as part of it: the content sync's retry of a read the CMS
+// failed, and its second renewal of a change, started by the webhook's request. Node.js carries a request's context
 // (AsyncLocalStorage) into every timer started in it, and Next.js takes a fetch made in that context for
 // one of the request's own: a `no-store` fetch in a static page's render turns the page dynamic, one
 // made after the render throws. The site's server (server.ts) captures the context it starts in, outside

@@ -1,8 +1,7 @@
-// One news publish as the CMS makes it: the record's title changed in the test CMS, then the site's
-// webhook called through the front door. The webhook is told which record changed
-// (`{"type":"news","id":"…"}`, issue 41) and, where it refuses that body (400), only the type
-// (`{"type":"news"}`). The webhook of today ignores members it does not know, so the answer tells
-// whether the id was heard: it names the record.
+// One news publish as the CMS makes it: a new article added to the test CMS (the commonest thing an
+// editor does), then the site's webhook called through the front door, told which record is new
+// (`{"type":"news","id":"…"}`); where it refuses that body (400), only the type (`{"type":"news"}`). The
+// answer tells whether the id was heard: it names the record.
 import { cmsEnvironment } from '../../build-cms-mode.mjs';
 
 async function callWebhook(origin, body) {
@@ -22,9 +21,9 @@ async function callWebhook(origin, body) {
   return { body, status: response.status, ms: Math.round(performance.now() - started), answer };
 }
 
-/** Changes the title of `record` (a `news` record of the content set) to `title` and calls the webhook. */
-export async function publishNewsTitle({ origin, cms, record, title }) {
-  await cms.changeAttributes('news', record.id, { title });
+/** Adds `record` (a new `news` record) to the CMS and calls the webhook for it. */
+export async function publishNewArticle({ origin, cms, record }) {
+  await cms.addRecord('news', record);
   let call = await callWebhook(origin, { type: 'news', id: record.id });
   const refusedId = call.status === 400 ? call : null;
   if (refusedId) call = await callWebhook(origin, { type: 'news' });

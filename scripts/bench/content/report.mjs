@@ -17,20 +17,18 @@ export function formatContent({ sets, verdicts }) {
   if (publish) {
     const { reference: before, afterPublish: after, webhook } = publish;
     lines.push(
-      `  publish: ${JSON.stringify(webhook.sent)} answered ${webhook.status} in ${webhook.ms} ms (refresh ${webhook.refresh}, ${webhook.paths} paths, record ${webhook.recordNamedInAnswer ? '' : 'not '}named in the answer); ${publish.cmsReadsAfterWebhook} CMS reads in the background after it; the change ${publish.publishShown ? 'shows' : 'does not show'} on the article`,
+      `  one new article: ${JSON.stringify(webhook.sent)} answered ${webhook.status} in ${webhook.ms} ms (refresh ${webhook.refresh}, ${webhook.paths} paths, record ${webhook.recordNamedInAnswer ? '' : 'not '}named in the answer); it read ${publish.webhookReads.named} named record(s), ${publish.webhookReads.addresses} pages of addresses and ${publish.webhookReads.other} other; ${publish.cmsReadsAfterWebhook} CMS reads after it; the article ${publish.publishShown ? 'shows' : 'does not show'}`,
       `  ${mark(verdicts.cmsReadsAfterPublish)} ${publish.articles} unrelated old articles after the publish: ${after.cmsReads} CMS reads (target ${verdicts.cmsReadsAfterPublish.target}; before the publish ${before.cmsReads})`,
       `  ${mark(verdicts.varnishMissesAfterPublish)} … and ${after.misses} Varnish misses, X-Cache ${JSON.stringify(after.xCache)} (target ${verdicts.varnishMissesAfterPublish.target}; before the publish ${before.misses})`,
       `    … in ${after.seconds} s beside ${before.seconds} s before the publish: ${publish.secondsRatio} × (benchmarkIndex ${publish.benchmarkIndex})`,
     );
   }
-  const memory = (set) => (set?.serving ? `${set.serving.rssMiB.afterEveryAddress} MiB after ${set.serving.addresses} addresses in ${set.serving.seconds} s (${set.serving.rssMiB.started} MiB after its start; benchmarkIndex ${set.serving.benchmarkIndex})` : '–');
-  lines.push(`  ${mark(verdicts.memoryRatio)} one instance's memory: ${memory(large)} beside ${memory(reference)}: ${verdicts.memoryRatio.value ?? '–'} × (target ${verdicts.memoryRatio.target})`);
   const kept = (set) => {
     const heap = set?.serving?.heapMiB;
     return heap?.retained == null ? '–' : `${heap.retained} MiB (heap ${heap.afterCollection.heapUsed} + outside it ${heap.afterCollection.external}; ${heap.asFound.heapUsed} MiB of heap used of ${heap.asFound.heapTotal} before it), ${heap.afterCollection.rss} MiB resident`;
   };
-  lines.push(
-    `    … what it keeps, after a full collection: ${kept(large)} beside ${kept(reference)}: ${verdicts.memoryRatio.retainedRatio ?? '–'} × kept, ${verdicts.memoryRatio.rssAfterCollectionRatio ?? '–'} × resident (no target of their own)`,
-  );
+  lines.push(`  ${mark(verdicts.memoryRatio)} what one instance keeps after every address and a full collection: ${kept(large)} beside ${kept(reference)}: ${verdicts.memoryRatio.value ?? '–'} × (target ${verdicts.memoryRatio.target})`);
+  const memory = (set) => (set?.serving ? `${set.serving.rssMiB.afterEveryAddress} MiB after ${set.serving.addresses} addresses in ${set.serving.seconds} s (${set.serving.rssMiB.started} MiB after its start; benchmarkIndex ${set.serving.benchmarkIndex})` : '–');
+  lines.push(`    … its resident memory: ${memory(large)} beside ${memory(reference)}: ${verdicts.memoryRatio.rssRatio ?? '–'} × after every address, ${verdicts.memoryRatio.rssAfterCollectionRatio ?? '–'} × after the collection (no target of their own)`);
   return lines.join('\n');
 }

@@ -36,6 +36,7 @@ export async function startTestCms({ port, seedDir }) {
     /** Every request of the site it answered so far, as paths with queries, oldest first. */
     requests: async () => (await admin('requests')).map((request) => request.path),
     changeAttributes: (type, id, attributes) => admin('attributes', { type, id, attributes }),
+    addRecord: (type, record) => admin('records', { type, record }),
     async stop() {
       if (child.exitCode === null) child.kill();
       await exited;

@@ -187,4 +187,8 @@ const server = createServer(async (request, response) => {
   return json(response, 200, { jsonapi: { version: '1.1' }, data: record, included: store[type].included.filter((file) => linked.has(file.id)) });
 });
 
+// Idle connections stay open longer than its clients keep them (Node's default 5 s would close one a
+// test is about to send its next control request on, a reset on the test's side).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`CMS test server on http://localhost:${port}/v1/`));
