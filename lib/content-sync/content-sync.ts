@@ -44,6 +44,12 @@ export interface SyncOutcome {
   failedPurges: string[];
 }
 
+/** What the one who asked for a sync is told: each record issue its reads met (for the editor), and when its reads of the CMS have ended. */
+export interface SyncHooks {
+  onRecordIssue?: RecordIssueListener;
+  onRead?: () => void;
+}
+
 export interface ContentSyncReport {
   cms: CmsStandingReport;
   /** Syncs the CMS failed that are read again, by collection. */
@@ -57,7 +63,7 @@ export interface ContentSync {
    * later one's stays (the store compares when each began). Rejects with `BackendError` when the CMS
    * fails: the sync is then read again with growing pauses, and the store serves what it holds meanwhile.
    */
-  sync(order: SyncOrder, onRecordIssue?: RecordIssueListener): Promise<SyncOutcome>;
+  sync(order: SyncOrder, hooks?: SyncHooks): Promise<SyncOutcome>;
   /** Reads whole every collection whose last whole reading is older than `reconcileMs`. */
   reconcile(): Promise<void>;
   /** What the store it writes holds now. */
@@ -109,7 +115,7 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
     return readNamedRecords(client, order.collection, order.ids, await store.copyOf(order.collection), now);
   }
 
-  async function run(order: SyncOrder, onRecordIssue: RecordIssueListener | undefined): Promise<SyncOutcome> {
+  async function run(order: SyncOrder, { onRecordIssue, onRead }: SyncHooks): Promise<SyncOutcome> {
     let update;
     try {
       update = await read(order, onRecordIssue);
@@ -120,6 +126,7 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
       throw error;
     }
     cms.answered();
+    onRead?.();
     retries.answered(order.collection, order.ids);
     // What an editor should mend, told to whoever asked (the webhook's answer); the store logs each issue once.
     if (onRecordIssue) checkedRecords([...update.records.values()], order.collection, onRecordIssue);
@@ -129,7 +136,7 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
     return { change, sharing: sharing === 'shared' && !renewed.shared ? 'pending' : sharing, failedPurges: renewed.failedPurges };
   }
 
-  const sync = (order: SyncOrder, onRecordIssue?: RecordIssueListener): Promise<SyncOutcome> => run(order, onRecordIssue);
+  const sync = (order: SyncOrder, hooks: SyncHooks = {}): Promise<SyncOutcome> => run(order, hooks);
 
   async function reconcile(): Promise<void> {
     for (const collection of storeCollections) {

@@ -69,8 +69,12 @@ export interface WebhookRequest {
   readBody: () => Promise<string>;
 }
 
-/** How long the webhook waits for its sync before it answers `in-background` (a CMS's webhook must be answered within 3 s). */
-export const webhookReadBudgetMs = 2_000;
+/**
+ * How long the webhook waits for the sync's reads of the CMS before it answers `in-background`; a read in
+ * time is then applied and its pages renewed before it answers (about a second more): a CMS's webhook
+ * is answered within 3 s either way.
+ */
+export const webhookReadBudgetMs = 1_500;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
 
@@ -142,11 +146,22 @@ export async function revalidateBackend(
     if (!issues.some((known) => known.kind === issue.kind && known.type === issue.type && known.id === issue.id && known.field === issue.field)) issues.push(issue);
     logRecordIssueOnce(issue);
   };
-  const syncing = sync.sync({ collection: type, ...(ids && { ids }), published: true }, onRecordIssue);
-  const outcome: SyncOutcome | 'slow' | 'failed' = await Promise.race([syncing, delay(webhookReadBudgetMs).then(() => 'slow' as const)]).catch((error: unknown) => {
-    if (!isBackendError(error)) throw error;
-    return 'failed' as const;
-  });
+  // The CMS has `webhookReadBudgetMs` to answer the sync's reads; once it has, the webhook answers when
+  // the change is in the store and its pages renewed (a second or so).
+  let read: () => void = () => undefined;
+  const readInTime = new Promise<'read'>((resolve) => (read = () => resolve('read')));
+  const syncing = sync.sync({ collection: type, ...(ids && { ids }), published: true }, { onRecordIssue, onRead: read });
+  const settled = syncing.then(
+    () => 'read' as const,
+    () => 'read' as const,
+  );
+  const inTime = (await Promise.race([readInTime, settled, delay(webhookReadBudgetMs).then(() => 'slow' as const)])) === 'read';
+  const outcome: SyncOutcome | 'slow' | 'failed' = inTime
+    ? await syncing.catch((error: unknown) => {
+        if (!isBackendError(error)) throw error;
+        return 'failed' as const;
+      })
+    : 'slow';
   // A sync that outlasts the answer goes on, and applies its change when its read ends; one that fails is read again.
   if (outcome === 'slow') syncing.catch(() => undefined);
 
