@@ -8,28 +8,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { addressAsRead } from '../lib/cms/address-as-read.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
 export const buildTargetFile = 'build-target.json';
-
-/**
- * A URL as the site reads it, without user, password, query or fragment (the CMS's base also with a
- * trailing slash, lib/cms/base-url.ts); `(not a URL)` for anything else, which no build can use.
- */
-function spelledAsRead(value, { base = false } = {}) {
-  try {
-    const url = new URL(value);
-    url.username = '';
-    url.password = '';
-    url.search = '';
-    url.hash = '';
-    if (base && !url.pathname.endsWith('/')) url.pathname = `${url.pathname}/`;
-    return url.href;
-  } catch {
-    return '(not a URL)';
-  }
-}
 
 /**
  * What a build made in `env` is for: the CMS's base, or null for the embedded default; the public
@@ -38,8 +21,8 @@ function spelledAsRead(value, { base = false } = {}) {
 export function buildTargetOf(env = process.env) {
   const backend = env.BACKEND_URL?.trim();
   return {
-    backendUrl: backend ? spelledAsRead(backend, { base: true }) : null,
-    siteUrl: spelledAsRead(env.SITE_URL ?? 'http://localhost:3000'),
+    backendUrl: backend ? addressAsRead(backend, { base: true }) : null,
+    siteUrl: addressAsRead(env.SITE_URL ?? 'http://localhost:3000'),
   };
 }
 

@@ -4,6 +4,7 @@ import { createBackendClient, type BackendClient, type BackendClientOptions } fr
 import { createEmbeddedTransport } from './embedded-transport';
 import { createHttpTransport, type CmsReader } from './http-transport';
 import type { Transport } from './transport';
+import { addressAsRead } from './address-as-read.mjs';
 
 /** Where the backend's records come from: the CMS (`BACKEND_URL` set) or the embedded default. */
 export type BackendMode = 'cms' | 'embedded';
@@ -22,18 +23,7 @@ export function backendMode(): BackendMode {
  */
 export function backendSource(): string {
   const value = process.env.BACKEND_URL?.trim();
-  if (!value) return 'embedded';
-  try {
-    const url = new URL(value);
-    url.username = '';
-    url.password = '';
-    url.search = '';
-    url.hash = '';
-    if (!url.pathname.endsWith('/')) url.pathname = `${url.pathname}/`;
-    return url.href;
-  } catch {
-    return '(not a URL)';
-  }
+  return value ? addressAsRead(value, { base: true }) : 'embedded';
 }
 
 /** A client's options: who reads (`reader`, for the CMS's log), and how long one request may take (default: the transport's 10 s). */

@@ -2,7 +2,7 @@ import type { RouteId } from './route-table';
 
 /**
  * The backend's collections that have pages of their own: the list page and the page of one record.
- * The request interceptor's record index, the preview, the webhook's refreshed paths and the sitemap
+ * The request interceptor's record paths, the preview, the content store's changed paths and the sitemap
  * read the pairing from here.
  */
 export const recordRoutes = {
