@@ -3,7 +3,7 @@ import { toDownload, type Download, type DownloadRecord } from '@/lib/cms/resour
 import { toJobOffer, type JobOffer, type JobRecord } from '@/lib/cms/resources/job-offer';
 import { toNewsItem, type NewsItem, type NewsRecord } from '@/lib/cms/resources/news-item';
 import type { BackendRecord } from '@/lib/cms/resources/registry';
-import { assignRecordSlugs } from '@/lib/records/record-slug';
+import { assignRecordSlugs, type SluggedRecord } from '@/lib/records/record-slug';
 import { locales, type Locale } from '@/lib/routing/locales';
 import type { StoreCollection } from './collections';
 
@@ -97,32 +97,30 @@ const formerLookup = (records: readonly RecordToShow[]) => {
   return (id: string) => byId.get(id) ?? {};
 };
 
-/** Each language's job offers, with their clean slugs (`assignRecordSlugs`), newest first. */
-export function jobsSnapshot(derive: Derive): CollectionSnapshots['jobs'] {
+/** Each language's records of a collection with pages of their own, shown by `toItem` with their clean slugs (`assignRecordSlugs`, over all records of the language), newest first. */
+function sluggedShelves<Record extends SluggedRecord & { id: string; locale: Locale }, Item extends SluggedItem>(
+  derive: Derive,
+  toItem: (record: Record, slug: string) => Item,
+): globalThis.Record<Locale, SluggedShelf<Item>> {
   const former = formerLookup(derive.records);
   return Object.fromEntries(
     locales.map((locale) => {
-      const records = ofLocale<JobRecord>(derive, locale);
+      const records = ofLocale<Record>(derive, locale);
       const slugs = assignRecordSlugs(records);
-      return [locale, sluggedShelf(records.map((record) => toJobOffer(record, slugs.get(record.id) as string)), former)];
+      return [locale, sluggedShelf(records.map((record) => toItem(record, slugs.get(record.id) as string)), former)];
     }),
-  ) as CollectionSnapshots['jobs'];
+  ) as globalThis.Record<Locale, SluggedShelf<Item>>;
 }
 
-/** Each language's news, with their clean slugs given over all news of the language, newest first. */
-export function newsSnapshot(derive: Derive): CollectionSnapshots['news'] {
-  const former = formerLookup(derive.records);
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const records = ofLocale<NewsRecord>(derive, locale);
-      const slugs = assignRecordSlugs(records);
-      return [locale, sluggedShelf(records.map((record) => toNewsItem(record, slugs.get(record.id) as string, derive.fileUrl)), former)];
-    }),
-  ) as CollectionSnapshots['news'];
-}
+/** Each language's job offers. */
+const jobsSnapshot = (derive: Derive): CollectionSnapshots['jobs'] => sluggedShelves<JobRecord, JobOffer>(derive, toJobOffer);
+
+/** Each language's news, their files' addresses resolved. */
+const newsSnapshot = (derive: Derive): CollectionSnapshots['news'] =>
+  sluggedShelves<NewsRecord, NewsItem>(derive, (record, slug) => toNewsItem(record, slug, derive.fileUrl));
 
 /** Each language's downloads, newest first. */
-export function downloadsSnapshot(derive: Derive): CollectionSnapshots['downloads'] {
+function downloadsSnapshot(derive: Derive): CollectionSnapshots['downloads'] {
   return Object.fromEntries(
     locales.map((locale) => {
       const items = newestFirst(ofLocale<DownloadRecord>(derive, locale).map((record) => toDownload(record, derive.fileUrl)));
