@@ -138,15 +138,16 @@ sub vcl_backend_response {
       set beresp.uncacheable = true;
       set beresp.ttl = 60s;
     } else {
-      # Fresh for an hour, the instances' own time fallback for a missed webhook (lib/records/tags.ts):
-      # a publish purges at once. Then served stale while it is fetched anew, and for 24 hours (grace)
-      # while no instance answers: the last good page. Change the grace here.
+      # Fresh for an hour: a change of the content store (a publish, the reconcile catching a missed
+      # webhook) purges its pages at once, and an answer fetched anew comes from the instances' page
+      # cache. Then served stale while it is fetched anew, and for 24 hours (grace) while no instance
+      # answers: the last good page. Change the grace here.
       set beresp.ttl = 1h;
       set beresp.grace = 24h;
     }
   }
-  # The instances' lifetimes (`s-maxage`: a year for a page Next.js renders once, an hour for the
-  # fallback) are for this cache, which a publish purges. Browsers and any shared cache further out,
+  # The instances' lifetimes (`s-maxage`: a year for a page Next.js renders once, kept until a change
+  # of what it shows renews it) are for this cache, which a publish purges. Browsers and any shared cache further out,
   # which no purge reaches, are told to ask again each time for whatever this cache keeps (or would keep
   # with the instances naming their keys): this cache answers them in a millisecond, with 304 when their
   # copy is current. The build's scripts and styles, named by their content (`immutable`), stay theirs

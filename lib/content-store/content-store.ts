@@ -50,6 +50,12 @@ export interface ContentStore {
    * again (`onRedisReady`); `sharedLate` is told each change that reached the other instances only then.
    */
   listen(hooks: { onRedisReady: (listener: () => unknown) => void; sharedLate: (change: StoreChange) => void }): void;
+  /**
+   * What the store serves that the build's copy did not hold, by collection, as it started: the pages
+   * the build prerendered from its copy that show otherwise now (a copy of the data folder or of Redis
+   * newer than the build's), to renew once at the start. Empty for a start from the build's own copy.
+   */
+  changesSinceBuild(): Promise<StoreChange[]>;
   standing(): Record<StoreCollection, CollectionStanding>;
 }
 
@@ -98,7 +104,12 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
   const unshared = new Map<StoreCollection, Unshared>();
   const fileWrites = new Map<StoreCollection, { again: boolean }>();
   let loading: Promise<void> | undefined;
-  let following: Promise<void> | undefined;
+  /** The check of the shared copy under way, and how many changes had been heard when it began. */
+  let following: { done: Promise<void>; heard: number } | undefined;
+  /** How many changes published through Redis were heard (`onChange`). */
+  let heard = 0;
+  let sharedLate: ((change: StoreChange) => void) | undefined;
+  let sinceBuild: StoreChange[] = [];
 
   function recordsToShow(copy: CollectionCopy): RecordToShow[] {
     const shown: RecordToShow[] = [];
@@ -158,6 +169,25 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
   }
 
   /**
+   * The shared copy's entries laid over the copy held now (`whole`: they are the collection whole): of each
+   * record the later read, so that a change this process applied while Redis was being read stays; a
+   * record Redis does not have (pruned, or another lineage) stays only where it was read after Redis's newest read.
+   */
+  function laidOver(collection: StoreCollection, incoming: ReadonlyMap<string, StoredEntry | undefined>, standing: SharedStanding, whole: boolean): CollectionCopy {
+    const current = heldCopy(collection);
+    const entries = new Map(whole ? [] : current.entries);
+    for (const [id, entry] of incoming) {
+      if (entry) entries.set(id, entry);
+      else entries.delete(id);
+    }
+    for (const [id, mine] of current.entries) {
+      const theirs = incoming.get(id) ?? (whole ? undefined : entries.get(id));
+      if (theirs ? mine.readAt > theirs.readAt : mine.readAt > standing.syncedAt) entries.set(id, mine);
+    }
+    return { collection, source, syncedAt: Math.max(current.syncedAt, standing.syncedAt), fullSyncAt: Math.max(current.fullSyncAt, standing.fullSyncAt), entries };
+  }
+
+  /**
    * Joins the shared copy of a collection: takes it whole, or gives Redis this process's copy when that
    * holds a whole reading newer than anything Redis has (a new build's, or Redis lost it).
    */
@@ -176,14 +206,18 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
     }
     const whole = await shared.loadWhole(collection);
     if (!whole) return;
-    hold({ collection, source, syncedAt: whole.standing.syncedAt, fullSyncAt: whole.standing.fullSyncAt, entries: whole.entries }, whole.standing);
+    hold(laidOver(collection, whole.entries, whole.standing, true), whole.standing);
     writeFile(collection);
   }
 
-  /** Loads what the shared copy has that this process does not. */
+  /** Loads what the shared copy has that this process does not (and first writes what waited for Redis, which answers again). */
   async function followShared(): Promise<void> {
     if (!shared) return;
-    const standings = await shared.standings(storeCollections);
+    let standings = await shared.standings(storeCollections);
+    if (standings && unshared.size > 0 && sharedLate) {
+      await shareWhatWaited(sharedLate);
+      standings = await shared.standings(storeCollections);
+    }
     if (!standings) return;
     for (const collection of storeCollections) {
       const standing = standings[collection] ?? null;
@@ -193,12 +227,7 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
         const changes = await shared.loadChanges(collection, mine.shared);
         if (changes === undefined) continue;
         if (changes !== 'whole') {
-          const entries = new Map(mine.copy.entries);
-          for (const [id, entry] of changes.entries) {
-            if (entry) entries.set(id, entry);
-            else entries.delete(id);
-          }
-          hold({ ...mine.copy, entries, syncedAt: changes.standing.syncedAt, fullSyncAt: changes.standing.fullSyncAt }, changes.standing);
+          hold(laidOver(collection, changes.entries, changes.standing, false), changes.standing);
           writeFile(collection);
           continue;
         }
@@ -209,15 +238,18 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
 
   /** The copies of every collection: the newest found, else read whole from the source. */
   async function load(): Promise<void> {
+    const builds = new Map<StoreCollection, CollectionCopy>();
     for (const collection of storeCollections) {
       const [live, build] = await Promise.all([
         folders.live ? readCopyFile(folders.live, collection, source) : undefined,
         folders.build ? readCopyFile(folders.build, collection, source) : undefined,
       ]);
+      if (build) builds.set(collection, build);
       const copy = newerOf(live, build);
       if (copy) hold(copy);
     }
     await followShared();
+    sinceBuild = changesFrom(builds);
     for (const collection of storeCollections) {
       if (held.has(collection)) continue;
       // No copy anywhere (a start without the build's copy, `next dev`): read from the source now.
@@ -235,16 +267,45 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
     }
   }
 
-  /** Follows the shared copy, one check at a time for the process; nothing before the store was loaded. */
+  /** What the store holds beyond the build's copies (`changesSinceBuild`). */
+  function changesFrom(builds: ReadonlyMap<StoreCollection, CollectionCopy>): StoreChange[] {
+    const moved = storeCollections.filter((collection) => builds.has(collection) && builds.get(collection) !== held.get(collection)?.copy);
+    if (moved.length === 0) return [];
+    const ofBuild = <Collection extends StoreCollection>(collection: Collection) => {
+      const build = builds.get(collection);
+      return (build ? snapshotOfCopy(build) : snapshots()[collection]) as CollectionSnapshots[Collection];
+    };
+    const before = { jobs: ofBuild('jobs'), news: ofBuild('news'), downloads: ofBuild('downloads') };
+    const after = snapshots();
+    return moved
+      .map((collection) => changeBetween(collection, { copy: builds.get(collection)!, snapshots: before }, { copy: heldCopy(collection), snapshots: after }))
+      .filter((change) => change.paths.length > 0);
+  }
+
+  /**
+   * Follows the shared copy, one check at a time for the process; nothing before the store was loaded. A
+   * check that began before a change was heard does not answer for it: another follows.
+   */
   async function follow(): Promise<void> {
     if (!loading) return;
     await loading;
-    following ??= followShared()
+    const wanted = heard;
+    for (;;) {
+      following ??= startCheck();
+      const check = following;
+      await check.done;
+      if (check.heard >= wanted) return;
+    }
+  }
+
+  function startCheck(): NonNullable<typeof following> {
+    const check = { heard, done: Promise.resolve() };
+    check.done = followShared()
       .catch((error: unknown) => log.error(`[content] the shared copy could not be followed: ${message(error)}`))
       .finally(() => {
-        following = undefined;
+        if (following === check) following = undefined;
       });
-    await following;
+    return check;
   }
 
   async function ready(): Promise<void> {
@@ -330,16 +391,37 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
     if (!shared) return { change, sharing: 'single-instance' };
     // Nothing to write, unless Redis does not hold the collection yet (an empty one too: the other instances then take it from there).
     if (written.size === 0 && prune.length === 0 && previous !== undefined) return { change, sharing: unshared.has(update.collection) ? 'pending' : 'shared' };
-    const standing = await shared.write(update.collection, { entries: [...written], prune, readAt: update.readAt, whole: update.whole });
-    if (!standing) {
+    const wrote = await writeShared(update.collection, { entries: [...written], prune, readAt: update.readAt, whole: update.whole });
+    if (!wrote) {
       keepUnshared(update.collection, { entries: written, prune, readAt: update.readAt, whole: update.whole }, change);
       return { change, sharing: 'pending' };
     }
     // In step unless another instance wrote in between: then the next read loads what it wrote.
     const entry = held.get(update.collection);
-    const inStep = standing.version === (previous?.version ?? 0) + 1 && (previous === undefined ? standing.version === 1 : standing.generation === previous.generation);
-    if (entry && inStep) entry.shared = standing;
+    const { standing } = wrote;
+    if (entry && !wrote.seeded && previous !== undefined && standing.generation === previous.generation && standing.version === previous.version + 1) entry.shared = standing;
     return { change, sharing: 'shared' };
+  }
+
+  /**
+   * Writes a change to the shared copy; where Redis lost the collection (restarted without its data,
+   * flushed), seeds it with this process's whole copy, which holds the change (`seeded`). Undefined while
+   * Redis does not answer.
+   */
+  async function writeShared(collection: StoreCollection, change: Parameters<SharedCopies['write']>[1]): Promise<{ standing: SharedStanding; seeded: boolean } | undefined> {
+    if (!shared) return undefined;
+    const standing = await shared.write(collection, change);
+    if (standing !== 'missing') return standing && { standing, seeded: false };
+    const seeded = await shared.seed(heldCopy(collection));
+    if (!seeded) return undefined;
+    if (seeded.took) {
+      const entry = held.get(collection);
+      if (entry) entry.shared = seeded.standing;
+      return { standing: seeded.standing, seeded: true };
+    }
+    // Another instance seeded it meanwhile: the change goes on top of its copy.
+    const again = await shared.write(collection, change);
+    return again && again !== 'missing' ? { standing: again, seeded: false } : undefined;
   }
 
   function keepUnshared(collection: StoreCollection, written: Omit<Unshared, 'prune' | 'changes'> & { prune: string[] }, change: StoreChange): void {
@@ -358,8 +440,8 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
     if (!shared || !loading) return;
     await loading.catch(() => undefined);
     for (const [collection, waiting] of [...unshared]) {
-      const standing = await shared.write(collection, { entries: [...waiting.entries], prune: [...waiting.prune], readAt: waiting.readAt, whole: waiting.whole });
-      if (!standing) return;
+      const wrote = await writeShared(collection, { entries: [...waiting.entries], prune: [...waiting.prune], readAt: waiting.readAt, whole: waiting.whole });
+      if (!wrote) return;
       unshared.delete(collection);
       log.info(`[content] the change of ${collection} made while Redis was away now reaches every instance`);
       for (const change of waiting.changes) sharedLate(change);
@@ -379,13 +461,18 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
       await ready();
       return applyUpdate(update, named);
     },
-    listen({ onRedisReady, sharedLate }) {
+    listen({ onRedisReady, sharedLate: late }) {
       if (!shared) return;
-      shared.onChange(() => void follow());
-      onRedisReady(async () => {
-        await shareWhatWaited(sharedLate);
-        await follow();
+      sharedLate = late;
+      shared.onChange(() => {
+        heard += 1;
+        void follow();
       });
+      onRedisReady(() => follow());
+    },
+    async changesSinceBuild() {
+      await ready();
+      return sinceBuild;
     },
     standing() {
       const at = (time: number | undefined) => (time ? new Date(time).toISOString() : null);

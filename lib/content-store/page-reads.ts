@@ -35,7 +35,7 @@ import type { JobOffer } from '@/lib/cms/resources/job-offer';
  * its collection instead, live and never kept (docs/architecture.md, "Preview").
  */
 
-/** The store's snapshots as they are now, for what is never kept (generateStaticParams, the news endpoint, the language switch). */
+/** The store's snapshots as they are now, for what is never kept (generateStaticParams, the news endpoint). */
 export const storeSnapshots = (): Promise<CollectionSnapshots> => siteStore().snapshots();
 
 /** A page's view of the store, tagged with its path. */
@@ -55,7 +55,8 @@ export async function jobOfferPage(locale: Locale, slug: string): Promise<JobOff
   return shownFromStore(localizedPath('careers.jobOffer', locale, { slug }), (snapshots) => jobOfferView(snapshots.jobs, locale, slug));
 }
 
-export function downloadsPage(locale: Locale): Promise<readonly Download[]> {
+export async function downloadsPage(locale: Locale): Promise<readonly Download[]> {
+  if (await previewing()) return downloadsView(await latestSnapshot('downloads'), locale);
   return shownFromStore(localizedPath('downloads', locale), (snapshots) => downloadsView(snapshots.downloads, locale));
 }
 
@@ -67,6 +68,13 @@ export async function newsArticlePage(locale: Locale, slug: string): Promise<New
 export async function newsListPage(locale: Locale, location: NewsListLocation): Promise<NewsListPageData | undefined> {
   if (await previewing()) return newsListView(await latestSnapshot('news'), locale, location);
   return shownFromStore(newsListPath(locale, location), (snapshots) => newsListView(snapshots.news, locale, location));
+}
+
+/** The records the language switch finds a translation among (never kept): in a preview the CMS's latest, drafts included. */
+export async function recordsToSwitchBetween(): Promise<Pick<CollectionSnapshots, 'jobs' | 'news'>> {
+  if (!(await previewing())) return storeSnapshots();
+  const [jobs, news] = await Promise.all([latestSnapshot('jobs'), latestSnapshot('news')]);
+  return { jobs, news };
 }
 
 export function newsFeed(locale: Locale): Promise<FeedItem[]> {

@@ -20,8 +20,8 @@ export interface SharedStanding {
 
 export const changesChannel = 'lumoplast:content:changes';
 
-/** How long a load of a whole collection may take (2,000 records are a few MB); a check of the standing takes `withRedis`'s default. */
-const loadTimeoutMs = 10_000;
+/** How long a load or write of a whole collection may take (2,000 records are a few MB); a check of the standing takes `withRedis`'s default. */
+const wholeTimeoutMs = 10_000;
 /** How many changes the log keeps: an instance further behind loads the collection whole. */
 const logLength = 64;
 
@@ -51,16 +51,17 @@ function entriesOf(fields: Record<string, string>): Map<string, StoredEntry> {
   return entries;
 }
 
-// Writes entries (ARGV after the first four: id, readAt, entry as JSON, …) unless the hash holds one of
-// the same record read later; deletes `prune` ids (ARGV[4], comma-separated) that are still withdrawn;
-// then moves the standing on and logs which records it wrote. ARGV[1]: the generation of a new lineage,
-// ARGV[2] and ARGV[3]: when the read began and, for a whole read, that again (else 0).
+// Writes entries (ARGV after the first three: id, readAt, entry as JSON, …) unless the hash holds one of
+// the same record read later; deletes `prune` ids (ARGV[3], a JSON array) that are still withdrawn;
+// then moves the standing on and logs which records it wrote. ARGV[1] and ARGV[2]: when the read began
+// and, for a whole read, that again (else 0). Without a standing (Redis lost the collection) it writes
+// nothing and answers `missing`: a part of a collection is never a lineage of its own.
 const writeEntries = `
 local meta = redis.call('GET', KEYS[2])
-local standing
-if meta then standing = cjson.decode(meta) else standing = { generation = ARGV[1], version = 0, syncedAt = 0, fullSyncAt = 0 } end
+if not meta then return 'missing' end
+local standing = cjson.decode(meta)
 local written = {}
-for i = 5, #ARGV, 3 do
+for i = 4, #ARGV, 3 do
   local current = redis.call('HGET', KEYS[1], ARGV[i])
   local newer = false
   if current then
@@ -72,16 +73,19 @@ for i = 5, #ARGV, 3 do
     written[#written + 1] = ARGV[i]
   end
 end
-for id in string.gmatch(ARGV[4], '[^,]+') do
+for _, id in ipairs(cjson.decode(ARGV[3])) do
   local current = redis.call('HGET', KEYS[1], id)
-  if current and string.find(current, '"deleted":true', 1, true) then redis.call('HDEL', KEYS[1], id) end
+  if current then
+    local ok, entry = pcall(cjson.decode, current)
+    if ok and type(entry) == 'table' and entry.deleted == true then redis.call('HDEL', KEYS[1], id) end
+  end
 end
 standing.version = standing.version + 1
-standing.syncedAt = math.max(tonumber(standing.syncedAt), tonumber(ARGV[2]))
-standing.fullSyncAt = math.max(tonumber(standing.fullSyncAt), tonumber(ARGV[3]))
+standing.syncedAt = math.max(tonumber(standing.syncedAt), tonumber(ARGV[1]))
+standing.fullSyncAt = math.max(tonumber(standing.fullSyncAt), tonumber(ARGV[2]))
 local text = cjson.encode(standing)
 redis.call('SET', KEYS[2], text)
-redis.call('LPUSH', KEYS[3], cjson.encode({ version = standing.version, ids = table.concat(written, ',') }))
+redis.call('LPUSH', KEYS[3], cjson.encode({ version = standing.version, ids = written }))
 redis.call('LTRIM', KEYS[3], 0, ${logLength - 1})
 return text`;
 
@@ -110,8 +114,11 @@ export interface SharedCopies {
    * lineage is another), or undefined while Redis does not answer.
    */
   loadChanges(collection: StoreCollection, since: Pick<SharedStanding, 'generation' | 'version'>): Promise<{ standing: SharedStanding; entries: Map<string, StoredEntry | undefined> } | 'whole' | undefined>;
-  /** Writes entries as `writeEntries` does, and publishes the new standing; undefined while Redis does not answer. */
-  write(collection: StoreCollection, change: { entries: readonly [string, StoredEntry][]; prune: readonly string[]; readAt: number; whole: boolean }): Promise<SharedStanding | undefined>;
+  /**
+   * Writes entries as `writeEntries` does, and publishes the new standing; `missing` where Redis holds no
+   * standing of the collection (the writer seeds its whole copy instead), undefined while Redis does not answer.
+   */
+  write(collection: StoreCollection, change: { entries: readonly [string, StoredEntry][]; prune: readonly string[]; readAt: number; whole: boolean }): Promise<SharedStanding | 'missing' | undefined>;
   /**
    * Writes the copy whole in a new lineage unless Redis holds one as current: answers what Redis holds then,
    * and whether it is this copy (`took`); undefined while Redis does not answer.
@@ -121,7 +128,8 @@ export interface SharedCopies {
   onChange(listener: (collection: StoreCollection, standing: SharedStanding) => void): void;
 }
 
-export function createSharedCopies(source: string): SharedCopies {
+/** `timeoutMs`: how long a load or a write may take (`wholeTimeoutMs`). */
+export function createSharedCopies(source: string, { timeoutMs = wholeTimeoutMs }: { timeoutMs?: number } = {}): SharedCopies {
   const publish = (client: Parameters<Parameters<typeof withRedis>[0]>[0], collection: StoreCollection, standing: string) =>
     client.publish(changesChannel, JSON.stringify({ source: digestOf(source), collection, standing: parseJson<SharedStanding>(standing) }));
 
@@ -137,7 +145,7 @@ export function createSharedCopies(source: string): SharedCopies {
 
     async loadWhole(collection) {
       const keys = keysOf(source, collection);
-      const answer = await withRedis((client) => client.multi().get(keys.meta).hGetAll(keys.records).exec(), loadTimeoutMs);
+      const answer = await withRedis((client) => client.multi().get(keys.meta).hGetAll(keys.records).exec(), timeoutMs);
       if (!answer.ok) return undefined;
       const [meta, fields] = answer.value as unknown as [string | null, Record<string, string>];
       const standing = parseJson<SharedStanding>(meta);
@@ -151,23 +159,25 @@ export function createSharedCopies(source: string): SharedCopies {
       const [meta, log] = answer.value as unknown as [string | null, string[]];
       const standing = parseJson<SharedStanding>(meta);
       if (!isStanding(standing) || standing.generation !== since.generation) return 'whole';
-      const written = log.map((text) => parseJson<{ version: number; ids: string }>(text)).filter((entry) => entry !== undefined && entry.version > since.version);
+      // `ids` is a JSON array; Redis's cjson writes an empty one as `{}`.
+      const written = log.map((text) => parseJson<{ version: number; ids: unknown }>(text)).filter((entry) => entry !== undefined && entry.version > since.version);
       if (standing.version - since.version > written.length) return 'whole';
-      const ids = [...new Set(written.flatMap((entry) => entry!.ids.split(',').filter(Boolean)))];
+      const ids = [...new Set(written.flatMap((entry) => (Array.isArray(entry!.ids) ? entry!.ids.filter((id): id is string => typeof id === 'string') : [])))];
       if (ids.length === 0) return { standing, entries: new Map() };
-      const records = await withRedis((client) => client.hmGet(keys.records, ids), loadTimeoutMs);
+      const records = await withRedis((client) => client.hmGet(keys.records, ids), timeoutMs);
       if (!records.ok) return undefined;
       return { standing, entries: new Map(ids.map((id, index) => [id, parseJson<StoredEntry>(records.value[index])])) };
     },
 
     async write(collection, change) {
       const keys = keysOf(source, collection);
-      const args = [randomUUID(), String(change.readAt), String(change.whole ? change.readAt : 0), change.prune.join(','), ...change.entries.flatMap(([id, entry]) => [id, String(entry.readAt), JSON.stringify(entry)])];
+      const args = [String(change.readAt), String(change.whole ? change.readAt : 0), JSON.stringify(change.prune), ...change.entries.flatMap(([id, entry]) => [id, String(entry.readAt), JSON.stringify(entry)])];
       const answer = await withRedis(async (client) => {
         const standing = String(await client.eval(writeEntries, { keys: [keys.records, keys.meta, keys.log], arguments: args }));
-        await publish(client, collection, standing);
+        if (standing !== 'missing') await publish(client, collection, standing);
         return standing;
-      }, loadTimeoutMs);
+      }, timeoutMs);
+      if (answer.ok && answer.value === 'missing') return 'missing';
       const standing = answer.ok ? parseJson<SharedStanding>(answer.value) : undefined;
       return isStanding(standing) ? standing : undefined;
     },
@@ -180,7 +190,7 @@ export function createSharedCopies(source: string): SharedCopies {
         const standing = String(await client.eval(seedCollection, { keys: [keys.records, keys.meta, keys.log], arguments: args }));
         await publish(client, copy.collection, standing);
         return standing;
-      }, loadTimeoutMs);
+      }, timeoutMs);
       const standing = answer.ok ? parseJson<SharedStanding>(answer.value) : undefined;
       return isStanding(standing) ? { standing, took: standing.generation === offered.generation } : undefined;
     },

@@ -9,7 +9,7 @@ import { createContentStore, type ContentStore } from './content-store';
 import { createSharedCopies } from './shared-copies';
 import { digestOf } from './stored-records';
 
-/** The environment variable naming the folder of the copy a build is made from (scripts/content-seed.mjs writes it, `next build` reads it). */
+/** The environment variable naming the folder of the copy a build is made from (scripts/site-build.mjs writes it, `next build` reads it). */
 export const buildSeedVariable = 'CONTENT_STORE_SEED';
 
 /** The build's copy in its dist folder: what every instance of the build starts from. */

@@ -68,8 +68,3 @@ export interface CollectionCopy {
 
 /** A copy that holds nothing yet. */
 export const emptyCopy = (collection: StoreCollection, source: string): CollectionCopy => ({ collection, source, syncedAt: 0, fullSyncAt: 0, entries: new Map() });
-
-/** The records of a copy, withdrawn ones left out. */
-export function storedRecords(copy: Pick<CollectionCopy, 'entries'>): StoredRecord[] {
-  return [...copy.entries.values()].filter(isStoredRecord);
-}

@@ -109,6 +109,18 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
     return { failedPurges: renewed.failedPurges, shared: renewed.shared && again.shared };
   }
 
+  /** Renews the pages the build prerendered that the store shows otherwise since (`changesSinceBuild`). */
+  async function renewSinceBuild(): Promise<void> {
+    try {
+      for (const change of await store.changesSinceBuild()) {
+        await renewChange(change);
+        log.info(`[content] ${change.collection}: ${change.paths.length} pages renewed that the build made from an older copy`);
+      }
+    } catch (error) {
+      log.error(`[content] the pages made from the build's older copy could not be renewed: ${message(error)}`);
+    }
+  }
+
   async function read(order: SyncOrder, onRecordIssue: RecordIssueListener | undefined) {
     const client = options.client(order.occasion ?? 'webhook', onRecordIssue, timing.readTimeoutMs);
     if (order.ids === undefined) return readWholeCollection(client, order.collection, now);
@@ -165,7 +177,10 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
           .catch((error: unknown) => log.error(`[content] the reconcile failed: ${message(error)}`))
           .finally(() => later(turn, Math.round((timing.reconcileMs / 4) * (0.8 + Math.random() * 0.4))));
       };
-      later(turn, 0);
+      // First, the pages the build prerendered from a copy older than the one the store serves.
+      later(() => {
+        void renewSinceBuild().finally(turn);
+      }, 0);
     },
     report: () => ({ cms: cms.report(), retrying: retries.pending() }),
   };

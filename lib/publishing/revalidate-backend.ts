@@ -28,7 +28,7 @@ export interface RevalidationReport {
   now: number;
   /**
    * `now`: the sync read the CMS and the change is in the store, its pages renewed: the next request
-   * shows it; `in-background`: the CMS did not answer within 2 s, or failed: the store serves what it
+   * shows it; `in-background`: the CMS did not answer within 1.5 s, or failed: the store serves what it
    * holds, and the sync applies the change when its read ends (a failed one is read again until the CMS answers).
    */
   refresh: 'now' | 'in-background';
@@ -71,8 +71,9 @@ export interface WebhookRequest {
 
 /**
  * How long the webhook waits for the sync's reads of the CMS before it answers `in-background`; a read in
- * time is then applied and its pages renewed before it answers (about a second more): a CMS's webhook
- * is answered within 3 s either way.
+ * time is then applied and its pages renewed before it answers (about a second more, the second renewal
+ * included): with Redis and the caches in front answering, a CMS's webhook is answered within about 3 s
+ * either way (Redis's write and each purge have time limits of their own, 10 s and 3 s).
  */
 export const webhookReadBudgetMs = 1_500;
 

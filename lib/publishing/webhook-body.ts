@@ -30,7 +30,13 @@ export type ParsedBody = { ok: true; order: RevalidationOrder } | { ok: false; r
 
 const expectedShape = `a JSON object {"type": ${knownTypes.map((type) => `"${type}"`).join(' | ')}, "id"?: string, "ids"?: string[], "slug"?: string}`;
 
-const recordId = z.string().min(1).max(200).regex(/^[^\p{Cc}\s]+$/u, 'no spaces or control characters');
+// `.` and `..` would name no record but a step of the CMS's path (lib/cms/query.ts refuses them too).
+const recordId = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^\p{Cc}\s]+$/u, 'no spaces or control characters')
+  .refine((id) => id !== '.' && id !== '..', 'not a path segment');
 
 const bodySchema = z.object({
   type: z.string(),

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { storeSnapshots } from '@/lib/content-store/page-reads';
+import { recordsToSwitchBetween } from '@/lib/content-store/page-reads';
 import { redirectWithinSite } from '@/lib/request/site-redirect';
 import { languageSwitchTarget } from '@/lib/routing/record-translation';
 
@@ -8,6 +8,6 @@ import { languageSwitchTarget } from '@/lib/routing/record-translation';
  * here, and this redirects to the record's translation (it only ever redirects to a page of the site).
  */
 export async function GET(request: NextRequest) {
-  const target = languageSwitchTarget(request.nextUrl.searchParams.get('path') ?? '/', await storeSnapshots());
+  const target = languageSwitchTarget(request.nextUrl.searchParams.get('path') ?? '/', await recordsToSwitchBetween());
   return redirectWithinSite(target, 307);
 }

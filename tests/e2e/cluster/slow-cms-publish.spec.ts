@@ -55,7 +55,7 @@ const failures: Failure[] = [
     withinMs: delayMs + 5_000,
   })),
   {
-    // The webhook's read fails at once; the instance reads the publish again 5 s later (publish-retries.ts).
+    // The webhook's read fails at once; the sync reads it again 5 s later (lib/content-sync/sync-retries.ts).
     title: 'with the CMS down at the webhook and back 3 s later, a changed title reaches the article and the lists in both languages within 10 s of its return, without a second webhook',
     key: 'ausfall',
     mode: 'down',

@@ -304,16 +304,41 @@ test.describe('the editors’ preview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle);
     await expect(page.getByRole('complementary', { name: banner })).toBeVisible();
     await expect(page.locator('meta[name="robots"][content*="noindex"]')).not.toHaveCount(0);
-    // The list shows the draft too while previewing.
-    await page.goto(jobOffers);
-    await expect(page.getByRole('link', { name: draftTitle })).toBeVisible();
-    await expect(page.getByText(banner)).toBeVisible();
+    // The language switch finds the draft's translation, a draft too.
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/en\/careers\/job-offers\/production-planner-injection-moulding\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Production Planner Injection Moulding (m/f/d)');
+    // A draft document shows on the downloads page while previewing.
+    const draftDocument = 'Entwurf: Preisliste 2027';
+    await request.post(`${cmsAdmin}/records`, {
+      data: {
+        type: 'downloads',
+        record: {
+          type: 'downloads',
+          id: 'draft-price-list-2027',
+          attributes: { title: draftDocument, description: 'Noch nicht freigegeben.', kind: 'legally', publishedAt: '2026-11-30T09:00:00+01:00', locale: 'de', translationKey: 'draft-price-list-2027', status: 'draft' },
+          relationships: { file: { data: { type: 'files', id: '109b79c0-de45-5980-9807-80532166eb9f' } } },
+        },
+      },
+    });
+    try {
+      await page.goto('/downloads/');
+      await expect(page.getByText(draftDocument)).toBeVisible();
+      // The list shows the draft too while previewing.
+      await page.goto(jobOffers);
+      await expect(page.getByRole('link', { name: draftTitle })).toBeVisible();
+      await expect(page.getByText(banner)).toBeVisible();
 
-    await page.getByRole('link', { name: 'Vorschau beenden' }).click();
-    await expect(page).toHaveURL(jobOffers);
-    await expect(page.getByText(banner)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: draftTitle })).toHaveCount(0);
-    expect((await page.goto(draftPath))?.status()).toBe(404);
+      await page.getByRole('link', { name: 'Vorschau beenden' }).click();
+      await expect(page).toHaveURL(jobOffers);
+      await expect(page.getByText(banner)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: draftTitle })).toHaveCount(0);
+      expect((await page.goto(draftPath))?.status()).toBe(404);
+      await page.goto('/downloads/');
+      await expect(page.getByText(draftDocument)).toHaveCount(0);
+    } finally {
+      await request.delete(`${cmsAdmin}/records`, { data: { type: 'downloads', id: 'draft-price-list-2027' } });
+    }
   });
 
   test('ending the preview leads back to the page the editor was on, after following links in the preview too', async ({ page, request }) => {

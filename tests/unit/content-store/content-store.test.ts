@@ -4,6 +4,7 @@ import { BackendError } from '@/lib/cms/backend-error';
 import type { StoreCollection } from '@/lib/content-store/collections';
 import { createContentStore, type CollectionUpdate, type ContentStoreOptions } from '@/lib/content-store/content-store';
 import { writeCopyFile } from '@/lib/content-store/copy-files';
+import { recordDigest } from '@/lib/content-store/stored-records';
 import { article, folder, job, later, update } from './store-records';
 
 vi.mock('server-only', () => ({}));
@@ -160,6 +161,31 @@ describe('where the store keeps its copy', () => {
     await writeCopyFile(other, copy([article(3)], 3_000, 'http://another-cms.example/v1/'));
     expect((await storeWith({}, { folders: { live, build } }).snapshots()).news.de.items.map((item) => item.id)).toEqual(['de-2']);
     expect((await storeWith({}, { folders: { live: other } }).snapshots()).news.de.items).toEqual([]);
+  });
+
+  it('names what it serves beyond the build’s copy, to renew the pages the build made from it; nothing when it starts from the build’s own', async () => {
+    const [live, build] = [folder('live'), folder('build')];
+    const news = (records: ReturnType<typeof article>[], syncedAt: number) => ({
+      collection: 'news' as const,
+      source,
+      syncedAt,
+      fullSyncAt: syncedAt,
+      entries: new Map(records.map((record) => [record.id, { raw: record, digest: recordDigest(record), readAt: syncedAt, former: {} }])),
+    });
+    const built = twentyArticles();
+    await writeCopyFile(build, news(built, 1_000));
+    expect(await storeWith({}, { folders: { live: folder('empty'), build } }).changesSinceBuild()).toEqual([]);
+
+    // The instance synced a new title of article 7 after the build was made, and starts again beside the same build.
+    await writeCopyFile(live, news([...built.filter((record) => record.id !== 'de-7'), article(7, { title: 'Meldung sieben' })], 2_000));
+    const store = storeWith({}, { folders: { live, build } });
+    expect((await store.snapshots()).news.de.bySlug.get('meldung-7')?.title).toBe('Meldung sieben');
+    const [change, ...more] = await store.changesSinceBuild();
+    expect(more).toEqual([]);
+    expect(change?.collection).toBe('news');
+    expect(change?.paths).toEqual(expect.arrayContaining(['/news/meldung-7/', '/news/seite/3/', '/rss/de.xml']));
+    expect(change?.paths).not.toContain('/news/meldung-8/');
+    expect(change?.paths.filter((path) => path.startsWith('/en/'))).toEqual([]);
   });
 
   it('answers with empty collections when it finds no copy and its source fails, and says so, rather than failing every page', async () => {

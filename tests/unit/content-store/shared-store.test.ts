@@ -22,9 +22,9 @@ const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
 const news = () => Array.from({ length: 10 }, (_, index) => article(index + 1));
 
-function instance(fill: ContentStoreOptions['fill'] = async (collection: StoreCollection) => update(collection, collection === 'news' ? news() : [], { whole: true })) {
+function instance(fill: ContentStoreOptions['fill'] = async (collection: StoreCollection) => update(collection, collection === 'news' ? news() : [], { whole: true }), { timeoutMs }: { timeoutMs?: number } = {}) {
   const late: StoreChange[] = [];
-  const store = createContentStore({ source, fileUrl: (url) => url, folders: { live: folder('shared') }, shared: createSharedCopies(source), fill, log });
+  const store = createContentStore({ source, fileUrl: (url) => url, folders: { live: folder('shared') }, shared: createSharedCopies(source, { timeoutMs }), fill, log });
   store.listen({ onRedisReady, sharedLate: (change) => late.push(change) });
   return { store, late, fill };
 }
@@ -90,12 +90,46 @@ describe('the content store shared through Redis', () => {
     expect((await b.store.snapshots()).news.de.items[0]?.id).toBe('de-12');
   });
 
-  it('gives a Redis that lost the collection (restarted without its data) the copy an instance holds', async () => {
+  const ids = (count: number) => Array.from({ length: count }, (_, index) => `de-${count - index}`);
+  const shown = async (of: ReturnType<typeof instance>) => (await of.store.snapshots()).news.de.items.map((item) => item.id);
+
+  it('gives a Redis that lost the collection (restarted without its data) the whole copy an instance holds, never only the change that waited', async () => {
     // The redis-server of these tests keeps nothing over a restart.
-    expect((await b.store.snapshots()).news.de.items.map((item) => item.id)).toContain('de-12');
+    expect(await shown(a)).toEqual(ids(12));
+    expect(await shown(b)).toEqual(ids(12));
     const fresh = instance(async () => {
       throw new Error('the source is not asked: Redis has the collection again');
     });
-    expect((await fresh.store.snapshots()).news.de.items[0]?.id).toBe('de-12');
+    expect(await shown(fresh)).toEqual(ids(12));
+  });
+
+  it('gives a Redis flushed under connected instances the whole copy with the next change', async () => {
+    await sharedRedis()!.client.flushAll();
+    const made = await a.store.apply(update('news', [article(13)]), ['de-13']);
+    expect(made.sharing).toBe('shared');
+    expect(await shown(b)).toEqual(ids(13));
+    const fresh = instance(async () => {
+      throw new Error('the source is not asked: Redis has the collection whole');
+    });
+    expect(await shown(fresh)).toEqual(ids(13));
+  });
+
+  it('shares a change whose write timed out (Redis too slow, still connected) on its next read once Redis answers in time', async () => {
+    const slow = instance(undefined, { timeoutMs: 200 });
+    expect(await shown(slow)).toEqual(ids(13));
+    redis.process!.kill('SIGSTOP');
+    let made;
+    try {
+      made = await slow.store.apply(update('news', [article(14)]), ['de-14']);
+      // No error and no reconnect: only the answer was late, so no `ready` will announce Redis again.
+      expect(sharedRedis()?.available).toBe(true);
+    } finally {
+      redis.process!.kill('SIGCONT');
+    }
+    expect(made.sharing).toBe('pending');
+    expect(await shown(slow)).toEqual(ids(14));
+    await until(() => slow.late.length > 0);
+    expect(slow.late[0]?.paths).toContain('/news/meldung-14/');
+    expect(await shown(b)).toEqual(ids(14));
   });
 });

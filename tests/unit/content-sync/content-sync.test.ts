@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/lib/cms/backend-error';
 import { createBackendClient } from '@/lib/cms/client';
 import type { Transport } from '@/lib/cms/transport';
 import { createContentStore } from '@/lib/content-store/content-store';
+import { writeCopyFile } from '@/lib/content-store/copy-files';
 import { contentSyncTiming, createContentSync } from '@/lib/content-sync/content-sync';
 import { readWholeCollection } from '@/lib/content-sync/sync-reads';
 import { folder } from '../content-store/store-records';
@@ -29,11 +31,11 @@ function countingCms() {
   return { state, client: () => createBackendClient(transport, { onRecordIssue: () => undefined }) };
 }
 
-function site(cms: ReturnType<typeof countingCms>, clock: { now: number }) {
+function site(cms: ReturnType<typeof countingCms>, clock: { now: number }, folders: { live?: string; build?: string } = { live: folder('sync') }) {
   const renewed: string[][] = [];
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const timers: { task: () => void; delayMs: number }[] = [];
-  const store = createContentStore({ source: 'cms', fileUrl: (url) => url, folders: { live: folder('sync') }, fill: (collection) => readWholeCollection(cms.client(), collection, () => clock.now), now: () => clock.now });
+  const store = createContentStore({ source: 'cms', fileUrl: (url) => url, folders, fill: (collection) => readWholeCollection(cms.client(), collection, () => clock.now), now: () => clock.now });
   const sync = createContentSync({
     store,
     client: () => cms.client(),
@@ -84,6 +86,29 @@ describe('the reconcile', () => {
     const quarter = contentSyncTiming.reconcileMs / 4;
     expect(timers[1]!.delayMs).toBeGreaterThanOrEqual(quarter * 0.8);
     expect(timers[1]!.delayMs).toBeLessThanOrEqual(quarter * 1.2);
+  });
+
+  it('first renews the pages the build made from a copy older than the one the store serves (an instance started again beside the same build)', async () => {
+    const cms = countingCms();
+    const clock = { now: Date.now() };
+    const [live, build] = [folder('live'), folder('build')];
+    const built = site(cms, clock, { live: folder('build-time'), build });
+    await built.store.snapshots();
+    await writeCopyFile(build, await built.store.copyOf('news'));
+    // After the build, the instance synced a new title into its data folder.
+    const before = site(cms, clock, { live, build });
+    cms.state.news = [newsResource('de-1', 'img-1', null, { slug: 'eins', title: 'Neu betitelt' })];
+    clock.now += contentSyncTiming.reconcileMs;
+    await before.sync.reconcile();
+    await vi.waitFor(async () => expect(readFileSync(`${live}/news.json`, 'utf8')).toContain('Neu betitelt'));
+
+    const { sync, timers, renewed } = site(cms, clock, { live, build });
+    cms.state.requests.length = 0;
+    sync.start({ onRedisReady: () => undefined });
+    timers[0]!.task();
+    await vi.waitFor(() => expect(renewed.flat()).toContain('/news/eins/'));
+    expect(renewed.flat()).toContain('/rss/de.xml');
+    expect(cms.state.requests).toEqual([]);
   });
 
   it('keeps the store as it is while the CMS fails, and says so once', async () => {

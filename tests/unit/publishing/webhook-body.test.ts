@@ -51,6 +51,8 @@ describe('the body of a revalidation request', () => {
     ['a slug that is not a string', '{"type":"news","slug":42}'],
     ['an id with a space', '{"type":"news","id":"4 2"}'],
     ['an empty id', '{"type":"news","id":""}'],
+    ['an id that is a path segment of its own', '{"type":"news","id":".."}'],
+    ['ids with a path segment of its own', '{"type":"news","ids":["7","."]}'],
     ['ids that are no list', '{"type":"news","ids":"42"}'],
   ])('refuses %s as malformed', (_name, text) => {
     const parsed = parseWebhookBody(text);
