@@ -46,10 +46,13 @@ describe('the container set-up', () => {
     expect(readFileSync('compose.yaml', 'utf8')).toContain('EDGE_PURGE_URLS: http://varnish:6091/');
   });
 
-  it('runs two instances sharing one Redis, trusting one proxy hop, behind Varnish behind nginx', () => {
+  it('runs two instances sharing one Redis, each with its data folder on a volume, trusting one proxy hop, behind Varnish behind nginx', () => {
     const compose = readFileSync('compose.yaml', 'utf8');
     expect(compose).toMatch(/site-a: &site/);
-    expect(compose).toMatch(/site-b: \*site/);
+    expect(compose).toMatch(/site-b:\n {4}<<: \*site/);
+    // Each instance keeps its copy of the content store on a volume of its own.
+    expect(compose).toContain('volumes: ["site-a-data:/app/.data"]');
+    expect(compose).toContain('volumes: ["site-b-data:/app/.data"]');
     expect(compose).toMatch(/REDIS_URL: redis:\/\/redis:6379/);
     expect(compose).toMatch(/TRUSTED_PROXY_HOPS: "1"/);
     expect(compose).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
