@@ -323,7 +323,7 @@ test.describe('the editors’ preview', () => {
     });
     try {
       await page.goto('/downloads/');
-      await expect(page.getByText(draftDocument)).toBeVisible();
+      await expect(page.getByRole('heading', { name: draftDocument })).toBeVisible();
       // The list shows the draft too while previewing.
       await page.goto(jobOffers);
       await expect(page.getByRole('link', { name: draftTitle })).toBeVisible();
@@ -335,7 +335,7 @@ test.describe('the editors’ preview', () => {
       await expect(page.getByRole('link', { name: draftTitle })).toHaveCount(0);
       expect((await page.goto(draftPath))?.status()).toBe(404);
       await page.goto('/downloads/');
-      await expect(page.getByText(draftDocument)).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: draftDocument })).toHaveCount(0);
     } finally {
       await request.delete(`${cmsAdmin}/records`, { data: { type: 'downloads', id: 'draft-price-list-2027' } });
     }
