@@ -64,9 +64,11 @@ describe('the content store shared through Redis', () => {
     proxy.reset();
     expect((await b.store.snapshots()).news.de.items[0]?.id).toBe('de-11');
     // The standing of every collection, the log of the one that moved on, the records it names (once for
-    // the read, or already for the published change it heard of): never the collection whole.
+    // the read, or already for the published change it heard of): never the collection whole. The writer
+    // may read them once too: a check of its own, begun for a change it heard in the step before, can
+    // read the new standing between its write and its publish (the instances share one connection here).
     expect(proxy.commands('HGETALL')).toBe(0);
-    expect(proxy.commands('HMGET')).toBeLessThanOrEqual(1);
+    expect(proxy.commands('HMGET')).toBeLessThanOrEqual(2);
     // Once it holds what Redis holds, a read costs one round trip: the standing of every collection.
     await new Promise((resolve) => setTimeout(resolve, 100));
     proxy.reset();
