@@ -41,6 +41,10 @@ const nextConfig: NextConfig = {
     return securityHeaderRules(process.env.NODE_ENV === 'development');
   },
   experimental: {
+    // Each page's CSS arrives in its HTML as style elements (their hashes are in the page's policy, like its
+    // inline scripts'), so no request for a stylesheet stands between the HTML and the first paint. A
+    // client-side navigation still loads the stylesheets it lacks as files (docs/architecture.md).
+    inlineCss: true,
     // Paths that never reach the request interceptor (e.g. `/missing.txt`) still get our 404 page.
     globalNotFound: true,
     // The contact form's Server Action reads a post up to the ceiling the server's front holds (lib/request/request-refusal.ts):

@@ -11,11 +11,13 @@
  * past the front door). That is the socket's address only: Next.js is never given a hostname (its
  * `HOSTNAME` makes next-intl's rewrites loop, docs/development.md). `--dev` serves `next dev`.
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { edgePurgeUrls } from '@/lib/edge/edge-caches';
 import { captureOutsideRequests } from '@/lib/instances/outside-requests.mjs';
 import { createSiteServer } from '@/lib/request/site-server';
+import { siteStylesheets } from '@/lib/security/site-stylesheets';
 
 // Before any request: the context background work (the content sync's retries and second renewals) is started in (lib/instances/outside-requests.mjs).
 captureOutsideRequests();
@@ -26,7 +28,9 @@ const port = Number(process.env.PORT || 3000);
 const dir = fileURLToPath(new URL('..', import.meta.url));
 
 const app = next({ dev: development, dir, port });
-const server = createSiteServer(app.getRequestHandler(), { development, cacheKeys: edgePurgeUrls().length > 0 });
+// The build's folder, as next.config.ts names it.
+const stylesheets = siteStylesheets(path.join(dir, process.env.NEXT_DIST_DIR || '.next'));
+const server = createSiteServer(app.getRequestHandler(), { development, cacheKeys: edgePurgeUrls().length > 0, siteStylesheets: stylesheets });
 await app.prepare();
 const listenAddress = process.env.LISTEN_ADDRESS || undefined;
 server.listen(port, listenAddress, () => console.log(`> Lumoplast site on http://${listenAddress ?? 'localhost'}:${port} (${development ? 'development' : 'production'})`));

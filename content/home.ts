@@ -15,14 +15,17 @@ const film = {
 export const home = loadLocalizedContent('content/home.ts', homeSchema, {
   de: {
     hero: {
-      heading: 'Ein Ansprechpartner für Ihr ganzes Projekt',
-      text: 'Schicken Sie uns Ihre Produktidee, eine Skizze oder fertige 3D-Daten. Wir prüfen Machbarkeit, Werkstoff und Stückzahlen und melden uns mit einem konkreten Vorschlag für Werkzeug, Fertigung und Logistik.',
+      promise: 'Entwicklung, Werkzeugbau und Serienfertigung aus einer Hand – für Kosmetik, Lebensmittel, Medizin und Technik.',
       illustration: {
         src: '/media/home/injection-moulding-machine.svg',
         width: 1200,
         height: 640,
         alt: 'Zeichnung einer Spritzgießmaschine: Aus dem Trichter rieselt Kunststoffgranulat in die beheizte Plastifiziereinheit, die Schließeinheit hält das zweiteilige Werkzeug zu, und ein fertiges Kunststoffteil liegt auf dem Förderband.',
       },
+    },
+    project: {
+      heading: 'Ein Ansprechpartner für Ihr ganzes Projekt',
+      text: 'Schicken Sie uns Ihre Produktidee, eine Skizze oder fertige 3D-Daten. Wir prüfen Machbarkeit, Werkstoff und Stückzahlen und melden uns mit einem konkreten Vorschlag für Werkzeug, Fertigung und Logistik.',
     },
     valueChain: {
       heading: 'Die ganze Wertschöpfungskette unter einem Dach',
@@ -96,14 +99,17 @@ export const home = loadLocalizedContent('content/home.ts', homeSchema, {
   },
   en: {
     hero: {
-      heading: 'One partner for your entire project',
-      text: 'Send us your product idea, a sketch or finished 3D data. We check feasibility, material and volumes and come back to you with a concrete proposal for tooling, production and logistics.',
+      promise: 'Development, tooling and series production from one partner – for cosmetics, food, medical and technical products.',
       illustration: {
         src: '/media/home/injection-moulding-machine.svg',
         width: 1200,
         height: 640,
         alt: 'Drawing of an injection-moulding machine: plastic granules trickle from the hopper into the heated plasticising unit, the clamping unit holds the two-part mould shut, and a finished plastic part lies on the conveyor belt.',
       },
+    },
+    project: {
+      heading: 'One partner for your entire project',
+      text: 'Send us your product idea, a sketch or finished 3D data. We check feasibility, material and volumes and come back to you with a concrete proposal for tooling, production and logistics.',
     },
     valueChain: {
       heading: 'The entire value chain under one roof',

@@ -7,17 +7,18 @@ import { Section } from '@/components/blocks/Section';
 import { EmployeeTeaser } from '@/components/careers/EmployeeTeaser';
 import { BusinessAreasSection } from '@/components/home/BusinessAreasSection';
 import { HomeHero } from '@/components/home/HomeHero';
+import { ProjectBand } from '@/components/home/ProjectBand';
 import { SustainabilityTeaser } from '@/components/home/SustainabilityTeaser';
 import { ValueChainTeaser } from '@/components/home/ValueChainTeaser';
 import { CaseStudyCardList } from '@/components/innovation/CaseStudyCardList';
 import { JsonLd } from '@/components/metadata/JsonLd';
-import { StaticPage } from '@/components/page/StaticPage';
 import { brands } from '@/content/brands';
 import { businessAreas } from '@/content/business-areas';
 import { caseStudiesOf } from '@/content/case-studies';
 import { home } from '@/content/home';
 import { innovation } from '@/content/innovation';
 import { keyNumbers } from '@/content/key-numbers';
+import { pageIntroOf } from '@/content/pages';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import { organizationJsonLd } from '@/lib/metadata/organization';
 import { pageMetadata } from '@/lib/metadata/page-metadata';
@@ -29,13 +30,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const locale = await currentLocale();
   const content = home[locale];
+  const intro = pageIntroOf('home', locale);
   const t = await getTranslations('Blocks');
 
   return (
     <>
       <JsonLd data={organizationJsonLd(locale)} />
-      <StaticPage id="home" locale={locale} />
-      <HomeHero content={content.hero} locale={locale} />
+      <HomeHero heading={intro.heading} content={content.hero} locale={locale} />
+      <ProjectBand intro={intro.intro} content={content.project} locale={locale} />
       <ValueChainTeaser content={content.valueChain} locale={locale} />
       <BusinessAreasSection content={content.businessAreas} areas={businessAreas[locale]} locale={locale} />
       <Section id="key-numbers" heading={content.keyNumbers.heading} lead={content.keyNumbers.lead} tone="muted">

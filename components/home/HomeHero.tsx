@@ -1,22 +1,30 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/action/ButtonLink';
-import { ContentImage } from '@/components/blocks/ContentImage';
+import { InlineDrawing } from '@/components/blocks/InlineDrawing';
 import type { HomeContent } from '@/lib/content/home';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import styles from './HomeHero.module.scss';
 
-/** The call to action right below the introduction: what to send us, the contact button and the machine. */
-export async function HomeHero({ content, locale }: { content: HomeContent['hero']; locale: Locale }) {
+type HomeHeroProps = {
+  /** The page's one `<h1>` (content/pages/). */
+  heading: string;
+  content: HomeContent['hero'];
+  locale: Locale;
+};
+
+/**
+ * The home page's first screen, on a phone as on a wide screen: the company's promise, the contact
+ * button and the machine, drawn into the HTML so that it paints with the text.
+ */
+export async function HomeHero({ heading, content, locale }: HomeHeroProps) {
   const t = await getTranslations('Home');
   return (
-    <section id="project" aria-labelledby="project-heading" className={styles.hero}>
+    <header className={styles.hero}>
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <h2 id="project-heading" className={styles.heading}>
-            {content.heading}
-          </h2>
-          <p className={styles.text}>{content.text}</p>
+          <h1 className={styles.heading}>{heading}</h1>
+          <p className={styles.promise}>{content.promise}</p>
           <div className={styles.actions}>
             <ButtonLink href={localizedPath('contact', locale)}>{t('contactButton')}</ButtonLink>
             <ButtonLink href={localizedPath('competences', locale)} variant="secondary">
@@ -24,8 +32,8 @@ export async function HomeHero({ content, locale }: { content: HomeContent['hero
             </ButtonLink>
           </div>
         </div>
-        <ContentImage image={content.illustration} className={styles.illustration} priority sizes="(min-width: 64rem) 40rem, 100vw" />
+        <InlineDrawing image={content.illustration} id="hero-machine" className={styles.illustration} />
       </div>
-    </section>
+    </header>
   );
 }

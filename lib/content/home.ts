@@ -13,12 +13,18 @@ const valueChainStep = z.strictObject({
   text,
 });
 
-/** The sections of the home page below its introduction, in the order they appear. */
+/** The parts of the home page, in the order they appear. */
 export const homeSchema = z.strictObject({
+  /** The first screen: the page's heading, the promise, the calls to action and the machine. */
   hero: z.strictObject({
+    /** One sentence, short enough for a phone's first screen beside the rest. */
+    promise: text.refine((value) => value.length <= 130, 'one short sentence: at most 130 characters'),
+    illustration,
+  }),
+  /** The band below it: the page's introduction, what to send us and the contact button. */
+  project: z.strictObject({
     heading: text,
     text,
-    illustration,
   }),
   valueChain: z.strictObject({
     heading: text,

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { approvedInlineHashes } from '../security/inline-hashes';
+import type { SiteStylesheets } from '../security/site-stylesheets';
 import { withInlineHashes } from '../security/security-headers';
-import { warnOfUnknownScript } from './unknown-script-warnings';
+import { refusedPostPageStyle } from './refused-post-page';
+import { warnOfUnapprovedInline } from './unapproved-inline-warnings';
 
 /**
  * Sends every HTML answer with a Content-Security-Policy that lists the hashes of that very answer's
@@ -14,14 +17,19 @@ import { warnOfUnknownScript } from './unknown-script-warnings';
  * the body it travels with, and a cache in front stores them together.
  *
  * Only inline scripts of the forms Next.js and React write get a hash
- * (lib/security/known-inline-scripts.ts). Any other, which reached the page by a rendering bug or through
- * text of the CMS, gets none, so the browser blocks it, and is logged once per path
- * (`unknown-script-warnings.ts`).
+ * (lib/security/known-inline-scripts.ts), and only style elements that are the build's stylesheets
+ * (lib/security/site-stylesheets.ts), whose hashes one by one every page's policy lists besides, or the
+ * one of the site's page of a refused post. Any other, which reached the page by a rendering
+ * bug or through text of the CMS, gets none, so the browser blocks it, and is logged once per path
+ * (`unapproved-inline-warnings.ts`).
  *
  * Any other answer passes untouched. A `304` carries no policy: the browser or cache keeps the stored
  * answer's body, and with it the stored policy, which lists that body's hashes.
  */
-export function sendWithPagePolicy(request: http.IncomingMessage, response: http.ServerResponse): void {
+/** The style element of the site's own page of a refused post, which the interceptor answers through Next.js. */
+const refusedPostPageStyleHash = `'sha256-${createHash('sha256').update(refusedPostPageStyle, 'utf8').digest('base64')}'`;
+
+export function sendWithPagePolicy(request: http.IncomingMessage, response: http.ServerResponse, stylesheets: SiteStylesheets): void {
   if (request.method === 'HEAD') return;
   const passOn = { writeHead: response.writeHead, write: response.write, end: response.end, flushHeaders: response.flushHeaders };
   const held: Buffer[] = [];
@@ -65,9 +73,12 @@ export function sendWithPagePolicy(request: http.IncomingMessage, response: http
     const body = Buffer.concat(held);
     const policy = this.getHeader('content-security-policy');
     if (typeof policy === 'string') {
-      const hashes = approvedInlineHashes(body);
-      if (hashes.unknownScripts[0] !== undefined) warnOfUnknownScript(pathOf(request.url ?? '/'), hashes.unknownScripts[0]);
-      this.setHeader('content-security-policy', withInlineHashes(policy, hashes));
+      const hashes = approvedInlineHashes(body, (dataHref, hash) => hash === refusedPostPageStyleHash || stylesheets.approves(dataHref, hash));
+      if (hashes.unknownScripts[0] !== undefined) warnOfUnapprovedInline(pathOf(request.url ?? '/'), 'script', hashes.unknownScripts[0]);
+      else if (hashes.unknownStyles[0] !== undefined) warnOfUnapprovedInline(pathOf(request.url ?? '/'), 'style element', hashes.unknownStyles[0]);
+      // A page that runs scripts may lead to another page client-side: the build's stylesheets one by one too.
+      const styles = hashes.scripts.length > 0 ? [...new Set([...hashes.styles, ...stylesheets.each])] : hashes.styles;
+      this.setHeader('content-security-policy', withInlineHashes(policy, { scripts: hashes.scripts, styles }));
     }
     Object.assign(this, passOn);
     const done = rest.find((argument) => typeof argument === 'function');

@@ -3,7 +3,7 @@ import { enquiryBounds } from '@/lib/contact/enquiry-fields';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { formPostCeiling, type RefusedPostReason, type ResentForm } from './request-refusal';
-import { escapeHtml, standalonePage } from './standalone-page';
+import { escapeHtml, standalonePage, standaloneStyle } from './standalone-page';
 
 /** The form that sends a refused post again as typed, its fields hidden: one button. */
 function resendForm({ action, fields }: ResentForm, texts: { hint: string; button: string }): string[] {
@@ -15,6 +15,11 @@ function resendForm({ action, fields }: ResentForm, texts: { hint: string; butto
     '</form>',
   ];
 }
+
+const resendButtonStyle = 'button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.25rem;background:#0b5cab;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}';
+
+/** The text of the style element of every refused post's page: the interceptor sends some through Next.js, whose answers page-policy.ts approves. */
+export const refusedPostPageStyle = standaloneStyle(resendButtonStyle);
 
 /**
  * The page of a refused form post (400, 403, 409, 411, 413): what went wrong in the visitor's language, that
@@ -30,7 +35,7 @@ export function refusedPostPage(locale: Locale, reason: RefusedPostReason, resen
   return standalonePage({
     locale,
     title: texts.title,
-    style: 'button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.25rem;background:#0b5cab;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}',
+    style: resendButtonStyle,
     main: [
       `<h1>${escapeHtml(texts.heading[reason])}</h1>`,
       `<p role="alert" data-refused-post="${reason}">${escapeHtml(text)}</p>`,

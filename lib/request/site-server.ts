@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import compression from 'compression';
 import { cacheKeysHeader, cacheKeysOf } from '../edge/cache-keys';
 import { inlineHashes } from '../security/inline-hashes';
+import type { SiteStylesheets } from '../security/site-stylesheets';
 import { forwardedHttps, securityHeaders, withInlineHashes } from '../security/security-headers';
 import { sendWithPagePolicy } from './page-policy';
 import { refusedPostPage } from './refused-post-page';
@@ -38,12 +39,16 @@ export type SiteServerOptions = {
   development: boolean;
   /** A cache in front keys its answers (`EDGE_PURGE_URLS` set): each answer says what it is built from. */
   cacheKeys?: boolean;
+  /** The build's stylesheets (lib/security/site-stylesheets.ts): the only style elements a page's policy approves; none when not given. */
+  siteStylesheets?: SiteStylesheets;
 };
+
+const noStylesheets: SiteStylesheets = { approves: () => false, each: [] };
 
 /** A refused post's body is read and dropped (so the browser sees the answer) up to this size; beyond, the connection closes. */
 const drainLimit = 4 * formPostCeiling;
 
-export function createSiteServer(handle: RequestHandler, { development, cacheKeys = false }: SiteServerOptions): http.Server {
+export function createSiteServer(handle: RequestHandler, { development, cacheKeys = false, siteStylesheets = noStylesheets }: SiteServerOptions): http.Server {
   // The response in progress on each connection: a parser error after its head was sent cannot be answered.
   const responses = new WeakMap<Socket, http.ServerResponse>();
   // The middleware works on Node's own request and response; its types name Express's, which extend them.
@@ -59,7 +64,7 @@ export function createSiteServer(handle: RequestHandler, { development, cacheKey
     }
     if (cacheKeys && (request.method === 'GET' || request.method === 'HEAD')) response.setHeader(cacheKeysHeader, cacheKeysOf(pathnameOf(request.url ?? '/')));
     compress(request, response, () => {
-      if (!development) sendWithPagePolicy(request, response);
+      if (!development) sendWithPagePolicy(request, response, siteStylesheets);
       void handle(request, response);
     });
   });

@@ -6,6 +6,9 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character)
 
 const baseStyle = 'body{font-family:system-ui,sans-serif;line-height:1.5;margin:0;padding:2rem 1.25rem;color:#1a1a1a}main{max-width:40rem;margin:0 auto}a{color:#0b5cab}';
 
+/** The text of a standalone page's style element, with `style` beside the base. */
+export const standaloneStyle = (style = '') => `${baseStyle}${style}`;
+
 /**
  * A page the site answers without Next.js (a refused form post from the server's front, the cache's 503
  * page while no instance answers): a complete, valid HTML document in the visitor's language, without
@@ -21,7 +24,7 @@ export function standalonePage({ locale, title, main, style = '' }: { locale: Lo
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(title)} | ${escapeHtml(brand)}</title>`,
-    `<style>${baseStyle}${style}</style>`,
+    `<style>${standaloneStyle(style)}</style>`,
     '</head>',
     '<body>',
     '<main>',

@@ -5,7 +5,8 @@ import { isKnownInlineScript } from './known-inline-scripts';
  * The `'sha256-…'` sources of what an HTML page carries inline, for its Content-Security-Policy
  * (docs/architecture.md, "The Content-Security-Policy"): its scripts for `script-src` (each page carries
  * its RSC payload in inline `<script>self.__next_f.push(…)</script>` tags) and its style elements for
- * `style-src` (the standalone pages of lib/request/standalone-page.ts). What is not listed does not run.
+ * `style-src` (each page's stylesheets, inlined by Next.js's `inlineCss`; the standalone pages of
+ * lib/request/standalone-page.ts). What is not listed does not run or apply.
  *
  * The page is read as the site writes it: a script's text never holds `</script` (React escapes `<` in
  * the payload), an attribute value never holds `>` (React escapes it), and a style element's CSS holds no
@@ -21,7 +22,15 @@ export interface InlineHashes {
 export interface ApprovedInlineHashes extends InlineHashes {
   /** The texts of the page's inline scripts of no form the site writes, which got no hash (in the order of the page). */
   readonly unknownScripts: readonly string[];
+  /** The texts of the page's style elements that are none of the site's stylesheets, which got no hash. */
+  readonly unknownStyles: readonly string[];
 }
+
+/**
+ * Whether a style element is the site's own stylesheets: given its `data-href` (the addresses of the
+ * stylesheets React wrote into it, one after the other) and the hash source (`'sha256-…'`) of its text.
+ */
+export type SiteStylesheet = (dataHref: string | undefined, hash: string) => boolean;
 
 const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -35,21 +44,26 @@ const dataBlockTypes = new Set(['application/ld+json', 'application/json']);
  * the scripts of known forms (`approvedInlineHashes`).
  */
 export function inlineHashes(page: Buffer | string): InlineHashes {
-  const { scripts, styles } = hashesOf(page, () => true);
+  const { scripts, styles } = hashesOf(page, () => true, () => true);
   return { scripts, styles };
 }
 
 /**
- * The hash sources for the policy of an HTML answer: its style elements, and those of its inline scripts
- * the site writes (`isKnownInlineScript`: Next.js's and React's, each of a known form, without a `type`
- * as they are written). Any other inline script, a module or one of an unknown type included, gets none
- * and is listed in `unknownScripts`.
+ * The hash sources for the policy of an HTML answer: those of its inline scripts the site writes
+ * (`isKnownInlineScript`: Next.js's and React's, each of a known form, without a `type` as they are
+ * written), and those of its style elements that are the site's own stylesheets (`isSiteStylesheet`:
+ * the build's, lib/security/site-stylesheets.ts). Any other inline script, a module or one of an unknown
+ * type included, gets none and is listed in `unknownScripts`; any other style element in `unknownStyles`.
  */
-export function approvedInlineHashes(page: Buffer | string): ApprovedInlineHashes {
-  return hashesOf(page, (script, type) => type === undefined && isKnownInlineScript(script));
+export function approvedInlineHashes(page: Buffer | string, isSiteStylesheet: SiteStylesheet): ApprovedInlineHashes {
+  return hashesOf(page, (script, type) => type === undefined && isKnownInlineScript(script), isSiteStylesheet);
 }
 
-function hashesOf(page: Buffer | string, approves: (script: string, type: string | undefined) => boolean): ApprovedInlineHashes {
+function hashesOf(
+  page: Buffer | string,
+  approves: (script: string, type: string | undefined) => boolean,
+  approvesStyle: SiteStylesheet,
+): ApprovedInlineHashes {
   // Latin-1 maps each byte to one character and back: the element's bytes are hashed as sent (UTF-8). The
   // forms are checked on the same text: their syntax is ASCII, and a character beyond it is one or more
   // bytes beyond it, allowed in a JSON string and nowhere else either way.
@@ -59,27 +73,31 @@ function hashesOf(page: Buffer | string, approves: (script: string, type: string
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const unknownScripts: string[] = [];
+  const unknownStyles: string[] = [];
+  const asSent = (source: string) => (encoding === 'latin1' ? Buffer.from(source, 'latin1').toString('utf8') : source);
   for (const [, element = '', attributes = '', source = ''] of text.matchAll(inlineElement)) {
     const parsed = asParsed(source);
     if (element.toLowerCase() === 'style') {
-      styles.add(hashOf(parsed));
+      const hash = hashOf(parsed);
+      if (approvesStyle(attributesOf(attributes)['data-href'], hash)) styles.add(hash);
+      else unknownStyles.push(asSent(parsed));
       continue;
     }
-    const { src, type } = scriptAttributes(attributes);
+    const { src, type } = attributesOf(attributes);
     // A script file runs by its address, never by its text; a data block never runs.
     if (src !== undefined || (type !== undefined && dataBlockTypes.has(type.trim().toLowerCase()))) continue;
     if (approves(parsed, type)) scripts.add(hashOf(parsed));
-    else unknownScripts.push(encoding === 'latin1' ? Buffer.from(parsed, 'latin1').toString('utf8') : parsed);
+    else unknownScripts.push(asSent(parsed));
   }
-  return { scripts: [...scripts], styles: [...styles], unknownScripts };
+  return { scripts: [...scripts], styles: [...styles], unknownScripts, unknownStyles };
 }
 
-/** The `src` and `type` of a script's start tag, as the browser reads them (the first of a name counts). */
-function scriptAttributes(attributes: string): { src?: string; type?: string } {
-  const found: { src?: string; type?: string } = {};
+/** The `src`, `type` and `data-href` of a start tag, as the browser reads them (the first of a name counts). */
+function attributesOf(attributes: string): { src?: string; type?: string; 'data-href'?: string } {
+  const found: { src?: string; type?: string; 'data-href'?: string } = {};
   for (const [, name = '', doubleQuoted, singleQuoted, unquoted] of attributes.matchAll(attribute)) {
     const key = name.toLowerCase();
-    if ((key === 'src' || key === 'type') && !(key in found)) found[key] = doubleQuoted ?? singleQuoted ?? unquoted ?? '';
+    if ((key === 'src' || key === 'type' || key === 'data-href') && !(key in found)) found[key] = doubleQuoted ?? singleQuoted ?? unquoted ?? '';
   }
   return found;
 }

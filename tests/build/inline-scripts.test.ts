@@ -2,13 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { approvedInlineHashes, inlineHashes } from '@/lib/security/inline-hashes';
+import { siteStylesheets } from '@/lib/security/site-stylesheets';
 import { distPath } from './site-javascript';
 
 // The policy approves only inline scripts of the forms Next.js and React write (lib/security/
-// known-inline-scripts.ts): every prerendered page of the production build carries no other, so none
-// of its scripts is blocked. Runs after `next build` (scripts/test.mjs); pages rendered on request are
+// known-inline-scripts.ts) and style elements that are the build's stylesheets (lib/security/
+// site-stylesheets.ts): every prerendered page of the production build carries no other, so none of its
+// scripts is blocked and all of its CSS applies. Runs after `next build` (scripts/test.mjs); pages rendered on request are
 // checked by tests/unit/request/page-policy.test.ts and the end-to-end tests' policy checks.
 const builtApp = join(distPath, 'server', 'app');
+const stylesheets = siteStylesheets(distPath);
 const builtPages = readdirSync(builtApp, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.html'));
 
 describe('the inline scripts of the production build', () => {
@@ -17,11 +20,23 @@ describe('the inline scripts of the production build', () => {
     for (const path of builtPages) {
       const page = readFileSync(join(builtApp, path));
       const name = relative(process.cwd(), join(builtApp, path));
-      const approved = approvedInlineHashes(page);
+      const approved = approvedInlineHashes(page, stylesheets.approves);
       expect(approved.unknownScripts, name).toEqual([]);
       expect(approved.scripts, name).toEqual(inlineHashes(page).scripts);
       // Turbopack's bootstrap, the payload's bootstrap and at least one chunk: a page where none was found was not read.
       expect(approved.scripts.length, name).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('carry their stylesheets inline, each one of the build’s, and ask for none before the first paint', () => {
+    for (const path of builtPages) {
+      const page = readFileSync(join(builtApp, path));
+      const name = relative(process.cwd(), join(builtApp, path));
+      const approved = approvedInlineHashes(page, stylesheets.approves);
+      expect(approved.unknownStyles, name).toEqual([]);
+      expect(approved.styles, name).toEqual(inlineHashes(page).styles);
+      expect(approved.styles.length, name).toBeGreaterThanOrEqual(1);
+      expect(page.toString('utf8').match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [], name).toEqual([]);
     }
   });
 });

@@ -4,6 +4,7 @@ import { brands } from '@/content/brands';
 import { businessAreas } from '@/content/business-areas';
 import { home } from '@/content/home';
 import { keyNumbers } from '@/content/key-numbers';
+import { pageIntroOf } from '@/content/pages';
 import { valueChainStepIds } from '@/lib/content/competence';
 import type { Locale } from '@/lib/routing/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -33,6 +34,8 @@ const ui = {
 } as const;
 
 const section = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
+/** The page's first screen: the header of its main part, with the page's heading. */
+const firstScreen = (page: Page) => page.locator('main header').filter({ has: page.getByRole('heading', { level: 1 }) });
 
 async function expectOk(page: Page, href: string | null) {
   expect(href).toBeTruthy();
@@ -91,7 +94,7 @@ for (const locale of ['de', 'en'] as const) {
     test('shows its sections in order, each a section named by its heading', async ({ page }) => {
       const headings = await page.locator('main h2').allTextContents();
       const order = [
-        content.hero.heading,
+        content.project.heading,
         content.valueChain.heading,
         content.businessAreas.heading,
         content.keyNumbers.heading,
@@ -101,17 +104,66 @@ for (const locale of ['de', 'en'] as const) {
       ].map((heading) => headings.indexOf(heading));
       expect(order).not.toContain(-1);
       expect([...order].sort((a, b) => a - b)).toEqual(order);
-      for (const heading of [content.hero.heading, content.valueChain.heading, content.film.heading, content.brands.heading]) {
+      for (const heading of [content.project.heading, content.valueChain.heading, content.film.heading, content.brands.heading]) {
         await expect(section(page, heading)).toBeVisible();
       }
       await expect(page.locator('h1')).toHaveCount(1);
     });
 
-    test('has a hero contact button that leads to the contact page', async ({ page }) => {
-      const button = section(page, content.hero.heading).getByRole('link', { name: text.contact });
-      await expect(button).toBeVisible();
-      await expect(button).toHaveAttribute('href', localizedPath('contact', locale));
-      await expectOk(page, await button.getAttribute('href'));
+    test('has a contact button on its first screen and below the introduction, each leading to the contact page', async ({ page }) => {
+      for (const part of [firstScreen(page), section(page, content.project.heading)]) {
+        const button = part.getByRole('link', { name: text.contact });
+        await expect(button).toBeVisible();
+        await expect(button).toHaveAttribute('href', localizedPath('contact', locale));
+        await expectOk(page, await button.getAttribute('href'));
+      }
+      await expect(section(page, content.project.heading)).toContainText(pageIntroOf('home', locale).intro[0]!);
+    });
+
+    // A phone from the smallest in use to today's common one, and a laptop's window.
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 360, height: 640 },
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      test(`shows the company's promise, the contact button and the machine on the first screen at ${viewport.width} × ${viewport.height} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(localizedPath('home', locale));
+        const hero = firstScreen(page);
+        for (const part of [
+          hero.getByRole('heading', { level: 1, name: pageIntroOf('home', locale).heading }),
+          hero.getByText(content.hero.promise),
+          hero.getByRole('link', { name: text.contact }),
+          hero.getByRole('img', { name: content.hero.illustration.alt }),
+        ]) {
+          await expect(part).toBeInViewport({ ratio: 1 });
+        }
+      });
+    }
+
+    test('draws the machine into the page: no request for it, and never the largest paint', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith(content.hero.illustration.src)) requested.push(request.url());
+      });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(localizedPath('home', locale));
+      const drawing = firstScreen(page).getByRole('img', { name: content.hero.illustration.alt });
+      expect(await drawing.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+      // The drawing's gradients are its own: their ids carry a prefix of the page's, and they resolve.
+      expect(await drawing.locator('linearGradient').evaluateAll((gradients) => gradients.map((gradient) => gradient.id))).toEqual(['hero-machine-barrel', 'hero-machine-steel']);
+      const largestPaint = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((entries) => {
+              const last = entries.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+              resolve(last?.element?.tagName.toLowerCase() ?? '');
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(largestPaint).not.toBe('img');
+      expect(requested).toEqual([]);
     });
 
     test('lists the value chain: seven competences in order, each linking to its page', async ({ page }) => {

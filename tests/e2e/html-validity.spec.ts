@@ -24,6 +24,13 @@ const canary = {
   error: /Element “p” not allowed as child of element “ul”/,
 };
 
+/**
+ * The CSS the checker's own validator predates: the pages carry their stylesheets inline
+ * (`experimental.inlineCss`), and it reads container queries as errors, which every browser the site
+ * serves knows (Chromium 105, Safari 16, Firefox 110). Any other CSS error still counts.
+ */
+const checkerKnowsNot = [/^CSS: “container-type”: Property “container-type” doesn't exist\./, /^CSS: Unrecognized at-rule “@container”/];
+
 test('the Nu Html Checker finds no error on any page, in either language', async ({ request }, testInfo) => {
   const java = findJava();
   if (!java) {
@@ -69,7 +76,7 @@ test('the Nu Html Checker finds no error on any page, in either language', async
     expect.stringMatching(canary.error),
   ]);
   const pageErrors = errors
-    .filter((error) => error.file !== canary.file)
+    .filter((error) => error.file !== canary.file && !checkerKnowsNot.some((pattern) => pattern.test(error.message)))
     .map((error) => `${files.get(error.file) ?? error.file} line ${error.line}, column ${error.column}: ${error.message}\n    ${error.extract}`);
   expect(pageErrors, `errors of the Nu Html Checker in ${pages.length} pages`).toEqual([]);
 });

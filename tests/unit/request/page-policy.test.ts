@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createSiteServer } from '@/lib/request/site-server';
+import { refusedPostPage } from '@/lib/request/refused-post-page';
 import { contentSecurityPolicy } from '@/lib/security/security-headers';
+import type { SiteStylesheets } from '@/lib/security/site-stylesheets';
 
 /**
  * The site's front (server.ts) in front of a stub that answers the ways Next.js does: the header set by
@@ -18,6 +20,14 @@ const chunkBootstrap = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [
 const foreign = 'alert(document.cookie)\n/* von einem Text des CMS */';
 const page = (...scripts: string[]) => `<!DOCTYPE html><html lang="de"><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Über uns</h1>${scripts.map((script) => `<script>${script}</script>`).join('')}</body></html>`;
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/** The build's stylesheets of these tests: one layout, one page's (their texts, by address). */
+const css = { '/_next/static/chunks/layout.css': 'body{margin:0}', '/_next/static/chunks/page.css': '.hero{padding:1rem}' };
+const stylesheets: SiteStylesheets = {
+  approves: (dataHref, hash) => hash === hashOf((dataHref ?? '').split(' ').map((href) => css[href as keyof typeof css] ?? '\0').join('')),
+  each: Object.values(css).map(hashOf),
+};
+const inlinedStyle = `<style data-precedence="next" data-href="${Object.keys(css).join(' ')}">${Object.values(css).join('')}</style>`;
+const styledPage = (extra = '') => page(bootstrap, payload('Startseite')).replace('</head>', `${inlinedStyle}${extra}</head>`);
 
 const answers: Record<string, (response: http.ServerResponse) => void> = {
   '/whole/': (response) => {
@@ -64,6 +74,19 @@ const answers: Record<string, (response: http.ServerResponse) => void> = {
     response.setHeader('Content-Type', 'application/json');
     response.end(JSON.stringify({ page: page(payload('nicht gehasht')) }));
   },
+  '/styled/': (response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(styledPage());
+  },
+  '/styled/injected/': (response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(styledPage('<style>main{display:none}</style>'));
+  },
+  '/refused/': (response) => {
+    response.statusCode = 400;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(refusedPostPage('de', 'malformed'));
+  },
   '/unchanged/': (response) => {
     response.statusCode = 304;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -80,7 +103,7 @@ beforeAll(async () => {
       response.setHeader('Content-Security-Policy', policy);
       answers[new URL(request.url ?? '/', 'http://site.invalid').pathname]?.(response);
     },
-    { development: false },
+    { development: false, siteStylesheets: stylesheets },
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -104,12 +127,13 @@ function get(path: string, { method = 'GET', headers = {} }: { method?: string; 
   });
 }
 
-const scriptSources = (answer: Answer) =>
+const sourcesOf = (answer: Answer, directive: string) =>
   String(answer.headers['content-security-policy'])
     .split(';')
-    .map((directive) => directive.trim().split(/\s+/))
-    .find(([name]) => name === 'script-src')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive)
     ?.slice(1);
+const scriptSources = (answer: Answer) => sourcesOf(answer, 'script-src');
 
 describe('the policy of an HTML answer', () => {
   it('lists the hash of each inline script of a page sent whole, beside the policy Next.js set', async () => {
@@ -181,6 +205,34 @@ describe('an inline script of a form the site does not write', () => {
     expect(scriptSources(answer)).toEqual(["'self'", hashOf(chunkBootstrap), hashOf(bootstrap), hashOf(payload('Startseite'))]);
     await get('/whole/');
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('the stylesheets of a page', () => {
+  let warn: MockInstance<typeof console.warn>;
+  beforeAll(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockClear());
+  afterAll(() => warn.mockRestore());
+
+  it('are approved when a style element holds the build’s files it names, and each of them alone, for a client-side navigation', async () => {
+    const answer = await get('/styled/');
+    expect(sourcesOf(answer, 'style-src')).toEqual(["'self'", hashOf(Object.values(css).join('')), ...Object.values(css).map(hashOf)]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('approve no other style element, which is logged once for its path', async () => {
+    const answer = await get('/styled/injected/');
+    expect(sourcesOf(answer, 'style-src')).not.toContain(hashOf('main{display:none}'));
+    expect(sourcesOf(answer, 'style-src')).toContain(hashOf(Object.values(css).join('')));
+    expect(warn.mock.calls).toEqual([['[policy] an inline style element of unknown form on /styled/injected/ was not approved: main{display:none}']]);
+  });
+
+  it('of the site’s page of a refused post are its own style element alone: it runs no script and leads nowhere client-side', async () => {
+    const answer = await get('/refused/');
+    const style = /<style>([^<]*)<\/style>/.exec(answer.body.toString())![1]!;
+    expect(sourcesOf(answer, 'style-src')).toEqual(["'self'", hashOf(style)]);
   });
 });
 
