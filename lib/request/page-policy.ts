@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type http from 'node:http';
-import { approvedInlineHashes } from '../security/inline-hashes';
+import { approvedInlineHashes, hashSource } from '../security/inline-hashes';
 import type { SiteStylesheets } from '../security/site-stylesheets';
 import { withInlineHashes } from '../security/security-headers';
 import { refusedPostPageStyle } from './refused-post-page';
@@ -27,7 +26,7 @@ import { warnOfUnapprovedInline } from './unapproved-inline-warnings';
  * answer's body, and with it the stored policy, which lists that body's hashes.
  */
 /** The style element of the site's own page of a refused post, which the interceptor answers through Next.js. */
-const refusedPostPageStyleHash = `'sha256-${createHash('sha256').update(refusedPostPageStyle, 'utf8').digest('base64')}'`;
+const refusedPostPageStyleHash = hashSource(refusedPostPageStyle);
 
 export function sendWithPagePolicy(request: http.IncomingMessage, response: http.ServerResponse, stylesheets: SiteStylesheets): void {
   if (request.method === 'HEAD') return;

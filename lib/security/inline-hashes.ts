@@ -26,6 +26,14 @@ export interface ApprovedInlineHashes extends InlineHashes {
   readonly unknownStyles: readonly string[];
 }
 
+/** The hash source (`'sha256-…'`) of a text or of bytes, as a policy lists it and the browser computes it. */
+export function hashSource(text: Buffer | string, encoding: BufferEncoding = 'utf8'): string {
+  const hash = createHash('sha256');
+  if (typeof text === 'string') hash.update(text, encoding);
+  else hash.update(text);
+  return `'sha256-${hash.digest('base64')}'`;
+}
+
 /**
  * Whether a style element is the site's own stylesheets: given its `data-href` (the addresses of the
  * stylesheets React wrote into it, one after the other) and the hash source (`'sha256-…'`) of its text.
@@ -69,7 +77,7 @@ function hashesOf(
   // bytes beyond it, allowed in a JSON string and nowhere else either way.
   const text = typeof page === 'string' ? page : page.toString('latin1');
   const encoding = typeof page === 'string' ? 'utf8' : 'latin1';
-  const hashOf = (source: string) => `'sha256-${createHash('sha256').update(source, encoding).digest('base64')}'`;
+  const hashOf = (source: string) => hashSource(source, encoding);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const unknownScripts: string[] = [];

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteStylesheet } from './inline-hashes';
+import { hashSource, type SiteStylesheet } from './inline-hashes';
 
 export interface SiteStylesheets {
   /** Whether a style element holds exactly the build's stylesheets its `data-href` names. */
@@ -38,10 +37,9 @@ export function siteStylesheets(buildFolder: string): SiteStylesheets {
   for (const name of names) {
     if (name.endsWith('.css')) files.set(`/_next/static/${name.split(path.sep).join('/')}`, readFileSync(path.join(staticFolder, name)));
   }
-  const hashOf = (text: Buffer) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   // Next.js's own last-resort error page (`_global-error`, served when a page's root layout fails on the
   // server) carries a fixed style element of Next.js's, no text of the site's or the CMS's.
-  const frameworkStyles = new Set(frameworkErrorPageStyles(buildFolder).map((text) => hashOf(Buffer.from(text, 'utf8'))));
+  const frameworkStyles = new Set(frameworkErrorPageStyles(buildFolder).map((text) => hashSource(text)));
   const hashes = new Map<string, string>();
   const approves: SiteStylesheet = (dataHref, hash) => {
     if (dataHref === undefined) return frameworkStyles.has(hash);
@@ -49,12 +47,12 @@ export function siteStylesheets(buildFolder: string): SiteStylesheets {
     if (expected === undefined) {
       const texts = dataHref.trim().split(/\s+/).map((href) => files.get(href.replace(/[?#].*$/, '')));
       if (texts.length === 0 || texts.some((text) => text === undefined)) return false;
-      expected = hashOf(Buffer.concat(texts as Buffer[]));
+      expected = hashSource(Buffer.concat(texts as Buffer[]));
       if (hashes.size < rememberedCombinations) hashes.set(dataHref, expected);
     }
     return expected === hash;
   };
-  return { approves, each: [...new Set([...files.values()].map(hashOf))] };
+  return { approves, each: [...new Set([...files.values()].map((text) => hashSource(text)))] };
 }
 
 /** The texts of the style elements of Next.js's prerendered `_global-error` page, none where there is none. */

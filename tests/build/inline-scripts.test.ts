@@ -12,29 +12,28 @@ import { distPath } from './site-javascript';
 // checked by tests/unit/request/page-policy.test.ts and the end-to-end tests' policy checks.
 const builtApp = join(distPath, 'server', 'app');
 const stylesheets = siteStylesheets(distPath);
-const builtPages = readdirSync(builtApp, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.html'));
+const builtPages = readdirSync(builtApp, { recursive: true, encoding: 'utf8' })
+  .filter((path) => path.endsWith('.html'))
+  .map((path) => {
+    const page = readFileSync(join(builtApp, path));
+    return { page, name: relative(process.cwd(), join(builtApp, path)), approved: approvedInlineHashes(page, stylesheets.approves), all: inlineHashes(page) };
+  });
 
 describe('the inline scripts of the production build', () => {
   it(`are each of a known form on every one of the ${builtPages.length} prerendered pages`, () => {
     expect(builtPages.length).toBeGreaterThan(50);
-    for (const path of builtPages) {
-      const page = readFileSync(join(builtApp, path));
-      const name = relative(process.cwd(), join(builtApp, path));
-      const approved = approvedInlineHashes(page, stylesheets.approves);
+    for (const { name, approved, all } of builtPages) {
       expect(approved.unknownScripts, name).toEqual([]);
-      expect(approved.scripts, name).toEqual(inlineHashes(page).scripts);
+      expect(approved.scripts, name).toEqual(all.scripts);
       // Turbopack's bootstrap, the payload's bootstrap and at least one chunk: a page where none was found was not read.
       expect(approved.scripts.length, name).toBeGreaterThanOrEqual(3);
     }
   });
 
   it('carry their stylesheets inline, each one of the build’s, and ask for none before the first paint', () => {
-    for (const path of builtPages) {
-      const page = readFileSync(join(builtApp, path));
-      const name = relative(process.cwd(), join(builtApp, path));
-      const approved = approvedInlineHashes(page, stylesheets.approves);
+    for (const { page, name, approved, all } of builtPages) {
       expect(approved.unknownStyles, name).toEqual([]);
-      expect(approved.styles, name).toEqual(inlineHashes(page).styles);
+      expect(approved.styles, name).toEqual(all.styles);
       expect(approved.styles.length, name).toBeGreaterThanOrEqual(1);
       expect(page.toString('utf8').match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [], name).toEqual([]);
     }

@@ -96,8 +96,11 @@ const answers: Record<string, (response: http.ServerResponse) => void> = {
 
 let server: http.Server;
 let port: number;
+/** What the front logs of inline scripts and style elements it did not approve. */
+let warn: MockInstance<typeof console.warn>;
 
 beforeAll(async () => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   server = createSiteServer(
     (request, response) => {
       response.setHeader('Content-Security-Policy', policy);
@@ -109,8 +112,11 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 
+afterEach(() => warn.mockClear());
+
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  warn.mockRestore();
 });
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -176,13 +182,6 @@ describe('the policy of an HTML answer', () => {
 });
 
 describe('an inline script of a form the site does not write', () => {
-  let warn: MockInstance<typeof console.warn>;
-  beforeAll(() => {
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => warn.mockClear());
-  afterAll(() => warn.mockRestore());
-
   it('gets no hash, so the browser blocks it; the scripts of known forms keep theirs', async () => {
     const answer = await get('/injected/');
     expect(answer.body.toString()).toBe(page(bootstrap, foreign, payload('Karriere'), `${payload('x')};alert(1)`));
@@ -209,13 +208,6 @@ describe('an inline script of a form the site does not write', () => {
 });
 
 describe('the stylesheets of a page', () => {
-  let warn: MockInstance<typeof console.warn>;
-  beforeAll(() => {
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => warn.mockClear());
-  afterAll(() => warn.mockRestore());
-
   it('are approved when a style element holds the build’s files it names, and each of them alone, for a client-side navigation', async () => {
     const answer = await get('/styled/');
     expect(sourcesOf(answer, 'style-src')).toEqual(["'self'", hashOf(Object.values(css).join('')), ...Object.values(css).map(hashOf)]);
