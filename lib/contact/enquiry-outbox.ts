@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { isBackendError } from '@/lib/cms/backend-error';
 import type { ContactRequestAttributes } from '@/lib/cms/resources/contact-request';
 import { describeFailure } from './delivery-failure';
 import type { FileOutbox } from './file-outbox';
+import type { OutboxCourier } from './outbox-courier';
 import { immediateDeliveryWaitMs, retryPauseMs, type OutboxEntry, type OutboxSettings } from './outbox-entry';
 import type { RedisOutbox } from './redis-outbox';
 
 /**
- * The enquiries' outbox in CMS mode (docs/architecture.md, "The contact delivery"): an accepted enquiry
- * is stored first (Redis with `REDIS_URL`, else — and while Redis cannot store — a file of the
- * instance), then sent. The visitor waits for the CMS up to `immediateDeliveryWaitMs`; an enquiry the
- * CMS did not take by then is delivered by the worker, with growing pauses, until the CMS answers.
- * Each entry carries its id as `data.id`: a 409 (the CMS has it already) counts as delivered, so an
- * entry sent twice (by an instance that died after sending, say) is created once. A 422 (the CMS
- * refuses the enquiry) holds the entry for a person; it is never retried nor dropped. Log lines name
- * an entry by its id, never by what the visitor wrote.
+ * An outbox of enquiries (docs/architecture.md, "The contact delivery"), one per courier: the CMS's in
+ * CMS mode, the mail server's with `SMTP_URL`. An accepted enquiry is stored first (Redis with
+ * `REDIS_URL`, else — and while Redis cannot store — a file of the instance), then sent. The visitor
+ * waits for the courier up to `immediateDeliveryWaitMs`; an enquiry it did not take by then is
+ * delivered by the worker, with growing pauses, until it answers. What a failed send means is the
+ * courier's verdict (`outbox-courier.ts`): it had the entry already (the CMS's 409) and it counts as
+ * delivered, it refuses it for good (the CMS's 422, a mail server's 5xx) and the entry is held for a
+ * person, never retried nor dropped, or it is tried again. Log lines name an entry by its id, never by
+ * what the visitor wrote.
  */
 
 /** What became of an accepted enquiry: at the CMS, or safe in the outbox (to be delivered, or held for a person). */
@@ -27,19 +28,19 @@ export interface OutboxHealth {
   depth: number;
   /** How long the oldest of them has waited, in seconds; null when none waits. */
   oldestAgeSeconds: number | null;
-  /** Entries the CMS refused (422), kept for a person. */
+  /** Entries the courier refused for good (the CMS's 422, a mail server's 5xx), kept for a person. */
   held: number;
 }
 
 export interface EnquiryOutboxOptions {
-  /** Sends an entry to the CMS with its id (`POST contact-requests`); rejects with `BackendError`. */
-  send: (entry: OutboxEntry) => Promise<void>;
+  /** Who the entries go to, and what its failures mean. */
+  courier: OutboxCourier;
   files: FileOutbox;
   /** The shared outbox; undefined without `REDIS_URL`. */
   redis?: RedisOutbox;
   settings: () => Pick<OutboxSettings, 'retryCapMs' | 'claimMs'>;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
-  /** How long the visitor's send waits for the CMS (tests shorten it). */
+  /** How long the visitor's send waits for the courier (tests shorten it). */
   waitMs?: number;
 }
 
@@ -77,15 +78,15 @@ interface Held {
 
 type Attempt = { outcome: 'delivered' } | { outcome: 'refused' } | { outcome: 'failed'; error: unknown };
 
-const isStatus = (error: unknown, status: number) => isBackendError(error) && error.status === status;
-
 const keyOf = (place: Place, entry: OutboxEntry) => (place.kind === 'redis' ? `redis:${place.streamId}` : `file:${entry.id}`);
 
 function heldAt(place: Place, entry: OutboxEntry, nextAttemptAt: number, sending = false): Held {
   return { key: keyOf(place, entry), entry, place, failures: 0, nextAttemptAt, sending };
 }
 
-export function createEnquiryOutbox({ send, files, redis, settings, log = console, waitMs = immediateDeliveryWaitMs }: EnquiryOutboxOptions): EnquiryOutbox {
+export function createEnquiryOutbox({ courier, files, redis, settings, log = console, waitMs = immediateDeliveryWaitMs }: EnquiryOutboxOptions): EnquiryOutbox {
+  const { recipient, outbox } = courier;
+  const name = `the ${outbox}`;
   const holding = new Map<string, Held>();
   let delivering: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -96,7 +97,7 @@ export function createEnquiryOutbox({ send, files, redis, settings, log = consol
     if (redis) {
       const streamId = await redis.keep(entry);
       if (streamId !== undefined) return { kind: 'redis', streamId };
-      log.warn(`Contact enquiry ${entry.id} kept in this instance's file outbox: Redis could not store it`);
+      log.warn(`Contact enquiry ${entry.id} kept in this instance's file ${outbox}: Redis could not store it`);
     }
     await files.keep(entry);
     return { kind: 'file' };
@@ -124,14 +125,15 @@ export function createEnquiryOutbox({ send, files, redis, settings, log = consol
     try {
       if (!held.settled) {
         try {
-          await send(held.entry);
+          await courier.send(held.entry);
           held.settled = { outcome: 'delivered' };
         } catch (error) {
-          if (isStatus(error, 409)) held.settled = { outcome: 'delivered' };
-          else if (isStatus(error, 422)) {
+          const verdict = courier.verdict(error);
+          if (verdict === 'delivered') held.settled = { outcome: 'delivered' };
+          else if (verdict === 'refused') {
             const reason = describeFailure(error);
             held.settled = { outcome: 'refused', reason };
-            log.error(`Contact enquiry ${held.entry.id} refused by the CMS: ${reason}; held in the outbox for a person (docs/operations.md)`);
+            log.error(`Contact enquiry ${held.entry.id} refused by ${recipient}: ${reason}; held in ${name} for a person (docs/operations.md)`);
           } else {
             held.failures += 1;
             held.nextAttemptAt = Date.now() + retryPauseMs(held.failures, settings().retryCapMs);
@@ -139,7 +141,7 @@ export function createEnquiryOutbox({ send, files, redis, settings, log = consol
           }
         }
         if (held.settled.outcome === 'delivered' && held.failures > 0) {
-          log.info(`Contact enquiry ${held.entry.id} delivered from the outbox after ${held.failures + 1} attempts`);
+          log.info(`Contact enquiry ${held.entry.id} delivered from ${name} after ${held.failures + 1} attempts`);
         }
       }
       if (!(await settle(held))) held.nextAttemptAt = Date.now() + retryPauseMs(1, settings().retryCapMs);
@@ -159,10 +161,10 @@ export function createEnquiryOutbox({ send, files, redis, settings, log = consol
     });
     const result = await Promise.race([attempt(held), waited]).finally(() => clearTimeout(timeout));
     if (result === 'waiting') {
-      log.warn(`Contact enquiry ${entry.id} kept in the outbox: the CMS did not answer within ${waitMs} ms; the worker delivers it`);
+      log.warn(`Contact enquiry ${entry.id} kept in ${name}: ${recipient} did not answer within ${waitMs} ms; the worker delivers it`);
       return 'kept';
     }
-    if (result.outcome === 'failed') log.warn(`Contact enquiry ${entry.id} kept in the outbox: ${describeFailure(result.error)}; the worker delivers it`);
+    if (result.outcome === 'failed') log.warn(`Contact enquiry ${entry.id} kept in ${name}: ${describeFailure(result.error)}; the worker delivers it`);
     return result.outcome === 'delivered' ? 'delivered' : 'kept';
   }
 
@@ -217,14 +219,14 @@ export function createEnquiryOutbox({ send, files, redis, settings, log = consol
 
   function schedule(tickMs: number) {
     timer = setTimeout(() => {
-      // A turn does not wait for its deliveries: a slow CMS never holds up the renewals.
+      // A turn does not wait for its deliveries: a slow courier never holds up the renewals.
       turn = gather()
         .then(() => {
           delivering ??= deliverDue().finally(() => {
             delivering = undefined;
           });
         })
-        .catch((error) => log.error(`The enquiries' outbox worker failed a turn: ${describeFailure(error)}`))
+        .catch((error) => log.error(`The worker of ${name} failed a turn: ${describeFailure(error)}`))
         .finally(() => {
           turn = undefined;
           if (!halted) schedule(tickMs);

@@ -6,7 +6,7 @@ import { parseOutboxEntry, type OutboxEntry } from './outbox-entry';
 /**
  * The outbox of one instance in a folder (`OUTBOX_DIR`): one file per entry, `<id>.json`, written
  * atomically (a temporary file, flushed, renamed, the folder flushed), so a crash leaves either the
- * whole entry or none. Entries the CMS refused (422) move to `held/` for a person. Used without
+ * whole entry or none. Entries the courier refused for good move to `held/` for a person. Used without
  * `REDIS_URL`, and with it while Redis cannot store.
  */
 export interface FileOutbox {
@@ -17,7 +17,7 @@ export interface FileOutbox {
   entries(): Promise<OutboxEntry[]>;
   /** Deletes a delivered entry (its personal data with it). */
   remove(id: string): Promise<void>;
-  /** Moves an entry the CMS refused to `held/`, with when and why. */
+  /** Moves an entry the courier refused to `held/`, with when and why. */
   hold(entry: OutboxEntry, reason: string): Promise<void>;
   /** How many entries are held. */
   heldCount(): Promise<number>;

@@ -7,7 +7,8 @@ import { parseOutboxEntry, type OutboxEntry } from './outbox-entry';
  * that instance's pending list at once, so no other tries it while the visitor waits). The holder
  * renews what it holds on every turn of its worker (`XCLAIM … JUSTID`); an entry left unrenewed for the
  * claim time (its instance died) is taken over by any worker (`XAUTOCLAIM`). Delivered: `XACK` and
- * `XDEL`, which deletes its personal data. Refused by the CMS (422): moved to a hash for a person.
+ * `XDEL`, which deletes its personal data. Refused for good (the CMS's 422, a mail server's 5xx):
+ * moved to a hash for a person.
  * Every call answers within `withRedis`'s time limit (storing: `outboxKeepTimeoutMs`); undefined or
  * false means Redis did not answer.
  */
@@ -20,14 +21,24 @@ export interface RedisOutbox {
   claim(claimMs: number): Promise<{ streamId: string; entry: OutboxEntry }[]>;
   /** Deletes a delivered entry. */
   remove(streamId: string): Promise<boolean>;
-  /** Moves an entry the CMS refused out of the stream into the hash of held entries. */
+  /** Moves an entry the courier refused out of the stream into the hash of held entries. */
   hold(streamId: string, entry: OutboxEntry, reason: string): Promise<boolean>;
   /** Entries waiting, the time the oldest was accepted, entries held. */
   stats(): Promise<{ depth: number; oldestAcceptedAt: number | undefined; held: number } | undefined>;
 }
 
+/** Where one outbox lives in Redis: its stream and the hash of its held entries. */
+export interface RedisOutboxKeys {
+  stream: string;
+  held: string;
+}
+
+/** The CMS's outbox. */
 export const outboxStreamKey = 'lumoplast:outbox';
 export const outboxHeldKey = 'lumoplast:outbox:held';
+export const cmsOutboxKeys: RedisOutboxKeys = { stream: outboxStreamKey, held: outboxHeldKey };
+/** The mail server's outbox (`SMTP_URL`), beside the CMS's: each enquiry is an entry in both. */
+export const mailOutboxKeys: RedisOutboxKeys = { stream: 'lumoplast:mail-outbox', held: 'lumoplast:mail-outbox:held' };
 export const outboxGroup = 'couriers';
 
 // Creates the group with the stream when missing, adds the entry and puts it in the pending list of
@@ -55,46 +66,46 @@ function entryOf(message: StreamMessage): { streamId: string; entry: OutboxEntry
 }
 
 /** The outbox in Redis for the worker called `consumer` (one per process). */
-export function createRedisOutbox(consumer: string): RedisOutbox {
+export function createRedisOutbox(consumer: string, keys: RedisOutboxKeys = cmsOutboxKeys): RedisOutbox {
   const ok = (result: { ok: boolean }) => result.ok;
   return {
     async keep(entry) {
       const result = await withRedis(
-        (client) => client.sendCommand(['EVAL', keepScript, '1', outboxStreamKey, outboxGroup, consumer, JSON.stringify(entry)]),
+        (client) => client.sendCommand(['EVAL', keepScript, '1', keys.stream, outboxGroup, consumer, JSON.stringify(entry)]),
         outboxKeepTimeoutMs,
       );
       return result.ok && typeof result.value === 'string' ? result.value : undefined;
     },
     async renew(streamIds) {
       if (streamIds.length === 0) return new Set();
-      const result = await withRedis((client) => client.sendCommand(['XCLAIM', outboxStreamKey, outboxGroup, consumer, '0', ...streamIds, 'JUSTID']));
+      const result = await withRedis((client) => client.sendCommand(['XCLAIM', keys.stream, outboxGroup, consumer, '0', ...streamIds, 'JUSTID']));
       return result.ok ? new Set(result.value as unknown as string[]) : undefined;
     },
     async claim(claimMs) {
       const result = await withRedis((client) =>
-        client.sendCommand(['XAUTOCLAIM', outboxStreamKey, outboxGroup, consumer, String(Math.round(claimMs)), '0-0', 'COUNT', '25']),
+        client.sendCommand(['XAUTOCLAIM', keys.stream, outboxGroup, consumer, String(Math.round(claimMs)), '0-0', 'COUNT', '25']),
       );
       if (!result.ok) return [];
       const messages = ((result.value as unknown as [string, StreamMessage[]] | null)?.[1] ?? []) as StreamMessage[];
       return messages.map(entryOf).filter((taken) => taken !== undefined);
     },
     async remove(streamId) {
-      return ok(await withRedis((client) => client.multi().xAck(outboxStreamKey, outboxGroup, streamId).xDel(outboxStreamKey, streamId).exec()));
+      return ok(await withRedis((client) => client.multi().xAck(keys.stream, outboxGroup, streamId).xDel(keys.stream, streamId).exec()));
     },
     async hold(streamId, entry, reason) {
       const held = JSON.stringify({ ...entry, heldAt: Date.now(), reason });
       return ok(
         await withRedis((client) =>
-          client.multi().hSet(outboxHeldKey, entry.id, held).xAck(outboxStreamKey, outboxGroup, streamId).xDel(outboxStreamKey, streamId).exec(),
+          client.multi().hSet(keys.held, entry.id, held).xAck(keys.stream, outboxGroup, streamId).xDel(keys.stream, streamId).exec(),
         ),
       );
     },
     async stats() {
       const result = await withRedis(async (client) => {
         const [depth, first, held] = await Promise.all([
-          client.sendCommand(['XLEN', outboxStreamKey]),
-          client.sendCommand(['XRANGE', outboxStreamKey, '-', '+', 'COUNT', '1']),
-          client.sendCommand(['HLEN', outboxHeldKey]),
+          client.sendCommand(['XLEN', keys.stream]),
+          client.sendCommand(['XRANGE', keys.stream, '-', '+', 'COUNT', '1']),
+          client.sendCommand(['HLEN', keys.held]),
         ]);
         const oldest = ((first as unknown as StreamMessage[] | null) ?? [])[0];
         return { depth: Number(depth), oldestAcceptedAt: oldest ? entryOf(oldest)?.entry.acceptedAt : undefined, held: Number(held) };

@@ -6,7 +6,7 @@ import { siteStore } from '@/lib/content-store/site-store';
 import type { CmsStandingReport } from '@/lib/content-sync/cms-state';
 import { siteSync } from '@/lib/content-sync/site-sync';
 import type { OutboxHealth } from '@/lib/contact/enquiry-outbox';
-import { siteOutbox } from '@/lib/contact/site-outbox';
+import { siteMailOutbox, siteOutbox } from '@/lib/contact/site-outbox';
 import { redisStatus } from '@/lib/instances/redis-connection.mjs';
 
 /** What `GET /api/health/` answers on the instance's own port: nothing secret, nothing personal. */
@@ -19,8 +19,10 @@ export interface InstanceHealth {
   backend: { source: BackendMode } & CmsStandingReport;
   /** The content store: how current each collection is, and the syncs the CMS failed that are read again. */
   content: { collections: Record<StoreCollection, CollectionStanding>; retrying: Partial<Record<StoreCollection, string[] | 'all'>> };
-  /** The enquiries' outbox (CMS mode only): entries waiting, the oldest one's age, entries held after a 422. */
+  /** The enquiries' outbox to the CMS (CMS mode only): entries waiting, the oldest one's age, entries held after a 422. */
   outbox?: OutboxHealth;
+  /** The enquiries' outbox to the mail server (with `SMTP_URL`): the same, held after a 5xx. */
+  mailOutbox?: OutboxHealth;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function instanceHealth(): Promise<{ status: 200 | 503; body: Insta
   }
   const redis = redisStatus();
   const sync = siteSync().report();
+  const mail = siteMailOutbox();
   return {
     status: configured ? 200 : 503,
     body: {
@@ -47,6 +50,7 @@ export async function instanceHealth(): Promise<{ status: 200 | 503; body: Insta
       backend: { source: backendMode(), ...sync.cms },
       content: { collections: siteStore().standing(), retrying: sync.retrying },
       ...(backendMode() === 'cms' ? { outbox: await siteOutbox().health() } : {}),
+      ...(mail ? { mailOutbox: await mail.health() } : {}),
     },
   };
 }

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@/lib/routing/locales';
+import { loadHydrated } from './hydration';
 
 /** What a visitor reads on the contact form, in both languages. */
 export const enquiryWords = {
@@ -194,4 +195,33 @@ export async function enquiryFormFields(request: APIRequestContext, origin: stri
   const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map((match) => [match[1] as string, match[2] ?? ''] as const);
   expect(hidden.filter(([name]) => name.startsWith('$ACTION')).length).toBeGreaterThan(1);
   return Object.fromEntries(hidden.map(([name, value]) => [name, value.replaceAll('&quot;', '"').replaceAll('&amp;', '&')]));
+}
+
+/**
+ * An enquiry posted as a browser without JavaScript does, to the contact page at `origin` in `locale`
+ * (with `form`, that page's hidden fields: `enquiryFormFields`): what the answering page says of it.
+ */
+export async function postEnquiryWithoutJavaScript(request: APIRequestContext, origin: string, form: Record<string, string>, enquiry: EnquiryValues, locale: Locale = 'de') {
+  const answer = await request.post(`${origin}${enquiryWords[locale].path}`, {
+    headers: clientAddressHeaders(),
+    maxRedirects: 0,
+    multipart: { ...form, ...formValues(enquiry), privacyConsent: 'on', website: '' },
+  });
+  expect(answer.status()).toBe(200);
+  return outcomeOfPage(await answer.text());
+}
+
+/** An enquiry sent through the stepped form at `origin` with JavaScript (the Server Action), until its message shows. */
+export async function sendEnquiryWithJavaScript(browser: Browser, origin: string, locale: Locale, enquiry: EnquiryValues) {
+  const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders() });
+  const page = await context.newPage();
+  const words = enquiryWords[locale];
+  try {
+    await loadHydrated(page, () => page.goto(`${origin}${words.path}`));
+    await fillEnquiry(page, locale, enquiry);
+    await page.getByRole('button', { name: words.send }).click();
+    await expect(page.getByRole('status').filter({ hasText: words.success })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await context.close();
+  }
 }

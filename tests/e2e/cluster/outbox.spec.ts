@@ -8,8 +8,7 @@ import type { Locale } from '@/lib/routing/locales';
 import { copyBuild, missingPrograms, startInstance, startRedis, type Service } from '../../../scripts/cluster/services.mjs';
 import cms from '../cms/cms-environment.json' with { type: 'json' };
 import { instanceEnvironment, startTestCms, type Instance, type TestCms } from './cluster-steps';
-import { clientAddressHeaders, enquiryField, enquiryFormFields, enquiryOf, enquiryWords, formValues, outcomeOfPage, type EnquiryValues } from '../contact-enquiry';
-import { loadHydrated } from '../hydration';
+import { enquiryFormFields, enquiryOf, postEnquiryWithoutJavaScript, sendEnquiryWithJavaScript, type EnquiryValues } from '../contact-enquiry';
 
 /**
  * The enquiries' outbox across instances (docs/operations.md, "The enquiries' outbox"): a test CMS of
@@ -62,38 +61,9 @@ async function outboxOf(instance: Instance): Promise<OutboxHealth> {
 
 /** The contact form as a visitor without JavaScript gets it from one instance. */
 const enquiryForm = (request: APIRequestContext, instance: Instance) => enquiryFormFields(request, instance.origin);
-
-/** An enquiry posted as a browser without JavaScript does: what the answering page says of it. */
-async function postWithoutJavaScript(request: APIRequestContext, instance: Instance, form: { [name: string]: string }, enquiry: EnquiryValues) {
-  const answer = await request.post(`${instance.origin}/kontakt/`, {
-    headers: clientAddressHeaders(),
-    maxRedirects: 0,
-    multipart: { ...form, ...formValues(enquiry), privacyConsent: 'on', website: '' },
-  });
-  expect(answer.status()).toBe(200);
-  return outcomeOfPage(await answer.text());
-}
-
-/** An enquiry sent through the stepped form with JavaScript (the Server Action), until its message shows. */
-async function sendWithJavaScript(browser: Browser, instance: Instance, locale: Locale, enquiry: EnquiryValues) {
-  const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders() });
-  const page = await context.newPage();
-  const words = enquiryWords[locale];
-  try {
-    await loadHydrated(page, () => page.goto(`${instance.origin}${words.path}`));
-    const field = enquiryField(page, locale);
-    await field('subject').fill(enquiry.subject);
-    await field('message').fill(enquiry.message);
-    await page.getByRole('button', { name: words.next }).click();
-    for (const name of ['name', 'company', 'city', 'email'] as const) await field(name).fill(enquiry[name]);
-    await page.getByRole('button', { name: words.next }).click();
-    await page.getByRole('checkbox', { name: words.consent }).check();
-    await page.getByRole('button', { name: words.send }).click();
-    await expect(page.getByRole('status').filter({ hasText: words.success })).toBeVisible({ timeout: 15_000 });
-  } finally {
-    await context.close();
-  }
-}
+const postWithoutJavaScript = (request: APIRequestContext, instance: Instance, form: { [name: string]: string }, enquiry: EnquiryValues) =>
+  postEnquiryWithoutJavaScript(request, instance.origin, form, enquiry);
+const sendWithJavaScript = (browser: Browser, instance: Instance, locale: Locale, enquiry: EnquiryValues) => sendEnquiryWithJavaScript(browser, instance.origin, locale, enquiry);
 
 /** The Redis consumers (one per instance process) holding entries of the outbox, with how many each holds. */
 async function holders(): Promise<Map<string, number>> {

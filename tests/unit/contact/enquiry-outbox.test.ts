@@ -1,15 +1,17 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/lib/cms/backend-error';
 import type { ContactRequestAttributes } from '@/lib/cms/resources/contact-request';
 import { createEnquiryOutbox, type EnquiryOutboxOptions } from '@/lib/contact/enquiry-outbox';
 import { createFileOutbox } from '@/lib/contact/file-outbox';
+import { cmsCourier } from '@/lib/contact/outbox-courier';
 import { retryPauseMs, type OutboxEntry } from '@/lib/contact/outbox-entry';
 import { createRedisOutbox, outboxGroup, outboxHeldKey, outboxStreamKey } from '@/lib/contact/redis-outbox';
-import { closeSharedRedis, sharedRedis } from '@/lib/instances/redis-connection.mjs';
-import { redisServer, until } from '../instances/redis-server';
+import { sharedRedis } from '@/lib/instances/redis-connection.mjs';
+import { until } from '../instances/redis-server';
+import { sharedRedisForEachTest } from '../instances/shared-redis';
 
 /**
  * The enquiries' outbox with both its stores: files in a temporary folder, and a real `redis-server`
@@ -56,7 +58,7 @@ function fakeCms() {
 function outboxOf(options: Partial<EnquiryOutboxOptions> & { cms: ReturnType<typeof fakeCms>; claimMs?: number }) {
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const outbox = createEnquiryOutbox({
-    send: options.cms.send,
+    courier: cmsCourier(options.cms.send),
     files: options.files ?? createFileOutbox(folder()),
     redis: options.redis,
     settings: () => ({ retryCapMs: 1000, claimMs: options.claimMs ?? 60_000 }),
@@ -222,20 +224,8 @@ describe('the outbox with its file store (no Redis)', () => {
 });
 
 describe('the outbox in Redis', () => {
-  const redis = redisServer();
+  const redis = sharedRedisForEachTest();
   const client = () => sharedRedis()!.client;
-
-  beforeAll(() => redis.start());
-  beforeEach(async () => {
-    vi.stubEnv('REDIS_URL', redis.url);
-    await until(() => sharedRedis()?.available === true);
-    await client().flushAll();
-  });
-  afterEach(async () => {
-    await closeSharedRedis();
-    vi.unstubAllEnvs();
-  });
-  afterAll(() => redis.stop());
 
   it('stores an entry in the stream, held by the instance that accepted it, and deletes it with its personal data once delivered', async () => {
     const cms = fakeCms();

@@ -1,17 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiryCeiling, enquiryRateLimit } from '@/lib/contact/enquiry-rate-limit';
 import type { EnquirySubmission } from '@/lib/contact/enquiry-submission';
 import { enquiryOutcome, receiveEnquiry } from '@/lib/contact/receive-enquiry';
 import { createSharedRateLimiter } from '@/lib/contact/shared-rate-limit';
 import { closeSharedRedis, redisCommandTimeoutMs, sharedRedis } from '@/lib/instances/redis-connection.mjs';
-import { redisServer, until } from '../instances/redis-server';
+import { until } from '../instances/redis-server';
+import { sharedRedisForEachTest } from '../instances/shared-redis';
 
 /**
  * The contact form's limits against a real `redis-server` (Debian's package, `redis-server.ts`). Two
  * limiters of one kind stand for two instances: each has its own memory, as two processes would, and
  * they share Redis through the process's one connection.
  */
-const redis = redisServer();
+const redis = sharedRedisForEachTest();
 
 /** The limits of one instance, as `components/contact/actions.ts` makes them. */
 const instance = () => ({
@@ -31,21 +32,9 @@ const tryAll = async (limiter: { tryAcquire(client: string): boolean | Promise<b
   return answers;
 };
 
-beforeAll(() => redis.start());
-
-beforeEach(async () => {
-  vi.stubEnv('REDIS_URL', redis.url);
-  await until(() => sharedRedis()?.available === true);
-  await sharedRedis()!.client.flushAll();
-});
-
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await closeSharedRedis();
-  vi.unstubAllEnvs();
 });
-
-afterAll(() => redis.stop());
 
 describe('the enquiry limits shared in Redis', () => {
   it('refuses five enquiries on one instance and a sixth on another like six on one', async () => {
