@@ -1,5 +1,5 @@
 import { isBackendError } from '@/lib/cms/backend-error';
-import { isMailDeliveryError } from './mail-delivery-error';
+import { isMailDeliveryError, MailSentElsewhere } from './mail-delivery-error';
 
 /**
  * A failure in words safe for a log: the CMS's status and the codes of its errors, the mail server's
@@ -11,6 +11,7 @@ export function describeFailure(error: unknown): string {
     const codes = [error.code, error.systemCode].filter(Boolean).join(', ');
     return `${error.message}${codes ? ` (${codes})` : ''}`;
   }
+  if (error instanceof MailSentElsewhere) return error.message;
   if (isBackendError(error)) {
     const codes = error.errors.map((entry) => entry.code ?? entry.status).filter(Boolean);
     return `the CMS answered ${error.method} ${error.target} with status ${error.status}${codes.length ? ` (${codes.join(', ')})` : ''}`;

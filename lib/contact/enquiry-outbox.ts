@@ -182,8 +182,13 @@ export function createEnquiryOutbox({ courier, files, redis, settings, log = con
       for (const { streamId, entry } of await redis.claim(settings().claimMs)) {
         const taken = heldAt({ kind: 'redis', streamId }, entry, now);
         if (holding.has(taken.key)) continue;
-        log.info(`Contact enquiry ${entry.id} taken over from an instance that stopped renewing it`);
+        log.info(`Contact enquiry ${entry.id} taken over in ${name} from an instance that stopped renewing it`);
         holding.set(taken.key, taken);
+      }
+      for (const { streamId, entry } of await redis.released()) {
+        log.info(`Contact enquiry ${entry.id} released by a person from the held entries of ${name}`);
+        const released = heldAt({ kind: 'redis', streamId }, entry, now);
+        holding.set(released.key, released);
       }
     }
     const stored = await files.entries().catch(() => undefined);
@@ -226,7 +231,7 @@ export function createEnquiryOutbox({ courier, files, redis, settings, log = con
             delivering = undefined;
           });
         })
-        .catch((error) => log.error(`The worker of ${name} failed a turn: ${describeFailure(error)}`))
+        .catch((error) => log.error(`The enquiries' ${outbox} worker failed a turn: ${describeFailure(error)}`))
         .finally(() => {
           turn = undefined;
           if (!halted) schedule(tickMs);

@@ -26,3 +26,11 @@ export function mailDeliveryError(error: unknown): MailDeliveryError {
   const text = (value: unknown) => (typeof value === 'string' && /^[A-Z0-9_]{2,40}$/.test(value) ? value : undefined);
   return new MailDeliveryError(text(code), text(originalCode), typeof responseCode === 'number' ? responseCode : undefined, permanent === true);
 }
+
+/** Another instance holds the enquiry's lease (`MailLedger.lease`): it is mailing it now. Tried again after a pause. */
+export class MailSentElsewhere extends Error {
+  override readonly name = 'MailSentElsewhere';
+  constructor() {
+    super('another instance is mailing it');
+  }
+}

@@ -15,13 +15,24 @@ export interface MailLedger {
   /** Whether the enquiry was mailed (a store that does not answer counts as "not that we know"). */
   has(id: string): Promise<boolean>;
   add(id: string): Promise<void>;
+  /**
+   * Takes the enquiry for this sender for `mailLeaseMs`: false while another instance is mailing it (its
+   * outcome is in the ledger soon). Without Redis, or when it does not answer, always true.
+   */
+  lease(id: string): Promise<boolean>;
+  release(id: string): Promise<void>;
 }
 
 export const mailLedgerDays = 30;
+/** Longer than one delivery can take (`mailTimeoutsMs`): an instance that dies sending frees it after that. */
+export const mailLeaseMs = 120_000;
 const keyOf = (id: string) => `lumoplast:mail-outbox:sent:${id}`;
+const leaseKeyOf = (id: string) => `lumoplast:mail-outbox:sending:${id}`;
+// Deletes the lease only while it is this sender's (it may have run out and been taken by another).
+const releaseScript = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 const entryName = /^[0-9a-f-]{36}$/;
 
-export function createMailLedger(folder: string, { shared }: { shared: boolean }): MailLedger {
+export function createMailLedger(folder: string, { shared, sender }: { shared: boolean; sender: string }): MailLedger {
   const sentFolder = join(folder, 'sent');
   const keptForMs = mailLedgerDays * 86_400_000;
 
@@ -59,6 +70,14 @@ export function createMailLedger(folder: string, { shared }: { shared: boolean }
       }
       await writeAtomically(sentFolder, id, '');
       await pruneFiles();
+    },
+    async lease(id) {
+      if (!shared) return true;
+      const result = await withRedis((client) => client.set(leaseKeyOf(id), sender, { NX: true, PX: mailLeaseMs }));
+      return !result.ok || result.value === 'OK';
+    },
+    async release(id) {
+      if (shared) await withRedis((client) => client.sendCommand(['EVAL', releaseScript, '1', leaseKeyOf(id), sender]));
     },
   };
 }

@@ -23,6 +23,8 @@ export interface RedisOutbox {
   remove(streamId: string): Promise<boolean>;
   /** Moves an entry the courier refused out of the stream into the hash of held entries. */
   hold(streamId: string, entry: OutboxEntry, reason: string): Promise<boolean>;
+  /** Puts the held entries a person released back into the stream, held by this instance. */
+  released(): Promise<{ streamId: string; entry: OutboxEntry }[]>;
   /** Entries waiting, the time the oldest was accepted, entries held. */
   stats(): Promise<{ depth: number; oldestAcceptedAt: number | undefined; held: number } | undefined>;
 }
@@ -31,14 +33,16 @@ export interface RedisOutbox {
 export interface RedisOutboxKeys {
   stream: string;
   held: string;
+  /** A list of held entries' ids a person released (`RPUSH`): each goes back into the stream. */
+  release: string;
 }
 
 /** The CMS's outbox. */
 export const outboxStreamKey = 'lumoplast:outbox';
 export const outboxHeldKey = 'lumoplast:outbox:held';
-export const cmsOutboxKeys: RedisOutboxKeys = { stream: outboxStreamKey, held: outboxHeldKey };
+export const cmsOutboxKeys: RedisOutboxKeys = { stream: outboxStreamKey, held: outboxHeldKey, release: 'lumoplast:outbox:release' };
 /** The mail server's outbox (`SMTP_URL`), beside the CMS's: each enquiry is an entry in both. */
-export const mailOutboxKeys: RedisOutboxKeys = { stream: 'lumoplast:mail-outbox', held: 'lumoplast:mail-outbox:held' };
+export const mailOutboxKeys: RedisOutboxKeys = { stream: 'lumoplast:mail-outbox', held: 'lumoplast:mail-outbox:held', release: 'lumoplast:mail-outbox:release' };
 export const outboxGroup = 'couriers';
 
 // Creates the group with the stream when missing, adds the entry and puts it in the pending list of
@@ -48,6 +52,25 @@ redis.pcall('XGROUP', 'CREATE', KEYS[1], ARGV[1], '0', 'MKSTREAM')
 local id = redis.call('XADD', KEYS[1], '*', 'entry', ARGV[3])
 redis.call('XCLAIM', KEYS[1], ARGV[1], ARGV[2], '0', id, 'FORCE', 'JUSTID')
 return id`;
+
+// Takes up to 25 released ids off the list; each held entry found goes back into the stream, pending for
+// this consumer, and out of the hash, in one step. An id with no held entry (released twice) is dropped.
+const releaseScript = `
+local released = {}
+for _ = 1, 25 do
+  local id = redis.call('LPOP', KEYS[3])
+  if not id then break end
+  local held = redis.call('HGET', KEYS[2], id)
+  if held then
+    redis.pcall('XGROUP', 'CREATE', KEYS[1], ARGV[1], '0', 'MKSTREAM')
+    local streamId = redis.call('XADD', KEYS[1], '*', 'entry', held)
+    redis.call('XCLAIM', KEYS[1], ARGV[1], ARGV[2], '0', streamId, 'FORCE', 'JUSTID')
+    redis.call('HDEL', KEYS[2], id)
+    table.insert(released, streamId)
+    table.insert(released, held)
+  end
+end
+return released`;
 
 type StreamMessage = [string, string[] | null];
 
@@ -99,6 +122,19 @@ export function createRedisOutbox(consumer: string, keys: RedisOutboxKeys = cmsO
           client.multi().hSet(keys.held, entry.id, held).xAck(keys.stream, outboxGroup, streamId).xDel(keys.stream, streamId).exec(),
         ),
       );
+    },
+    async released() {
+      const result = await withRedis((client) =>
+        client.sendCommand(['EVAL', releaseScript, '3', keys.stream, keys.held, keys.release, outboxGroup, consumer]),
+      );
+      if (!result.ok) return [];
+      const flat = (result.value as unknown as string[] | null) ?? [];
+      const taken: { streamId: string; entry: OutboxEntry }[] = [];
+      for (let index = 0; index + 1 < flat.length; index += 2) {
+        const entry = parseOutboxEntry(flat[index + 1]!);
+        if (entry) taken.push({ streamId: flat[index]!, entry });
+      }
+      return taken;
     },
     async stats() {
       const result = await withRedis(async (client) => {

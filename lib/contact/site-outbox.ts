@@ -51,10 +51,11 @@ export function siteMailOutbox(): EnquiryOutbox | undefined {
       return { outbox: undefined };
     }
     const folder = join(outboxSettings().folder, 'mail');
+    const consumer = consumerName();
     const outbox = createEnquiryOutbox({
-      courier: mailCourier({ settings: setup.settings, ledger: createMailLedger(folder, { shared: shared() }) }),
+      courier: mailCourier({ settings: setup.settings, ledger: createMailLedger(folder, { shared: shared(), sender: consumer }) }),
       files: createFileOutbox(folder),
-      redis: shared() ? createRedisOutbox(consumerName(), mailOutboxKeys) : undefined,
+      redis: shared() ? createRedisOutbox(consumer, mailOutboxKeys) : undefined,
       settings: outboxSettings,
     });
     outbox.start();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -7,7 +8,8 @@ import { join } from 'node:path';
  */
 export async function writeAtomically(folder: string, name: string, text: string): Promise<void> {
   await mkdir(folder, { recursive: true });
-  const temporary = join(folder, `.${name}.${process.pid}.tmp`);
+  // A name of this write's own: two writes of one file at once (the same enquiry kept twice) each rename a whole file.
+  const temporary = join(folder, `.${name}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`);
   const handle = await open(temporary, 'w', 0o600);
   try {
     await handle.writeFile(text, 'utf8');

@@ -6,6 +6,7 @@ import { siteStore } from '@/lib/content-store/site-store';
 import type { CmsStandingReport } from '@/lib/content-sync/cms-state';
 import { siteSync } from '@/lib/content-sync/site-sync';
 import type { OutboxHealth } from '@/lib/contact/enquiry-outbox';
+import { enquiryMailSetup } from '@/lib/contact/mail-settings';
 import { siteMailOutbox, siteOutbox } from '@/lib/contact/site-outbox';
 import { redisStatus } from '@/lib/instances/redis-connection.mjs';
 
@@ -21,7 +22,9 @@ export interface InstanceHealth {
   content: { collections: Record<StoreCollection, CollectionStanding>; retrying: Partial<Record<StoreCollection, string[] | 'all'>> };
   /** The enquiries' outbox to the CMS (CMS mode only): entries waiting, the oldest one's age, entries held after a 422. */
   outbox?: OutboxHealth;
-  /** The enquiries' outbox to the mail server (with `SMTP_URL`): the same, held after a 5xx. */
+  /** Whether enquiries are mailed (`SMTP_URL`, `ENQUIRY_MAIL_TO`): `misconfigured` when set up wrongly (the log at the start says how). */
+  mail: 'configured' | 'misconfigured' | 'not-configured';
+  /** The enquiries' outbox to the mail server (mail configured): the same, held after a 5xx. */
   mailOutbox?: OutboxHealth;
 }
 
@@ -41,6 +44,7 @@ export async function instanceHealth(): Promise<{ status: 200 | 503; body: Insta
   const redis = redisStatus();
   const sync = siteSync().report();
   const mail = siteMailOutbox();
+  const mailSetup = enquiryMailSetup();
   return {
     status: configured ? 200 : 503,
     body: {
@@ -50,6 +54,7 @@ export async function instanceHealth(): Promise<{ status: 200 | 503; body: Insta
       backend: { source: backendMode(), ...sync.cms },
       content: { collections: siteStore().standing(), retrying: sync.retrying },
       ...(backendMode() === 'cms' ? { outbox: await siteOutbox().health() } : {}),
+      mail: mailSetup.settings ? 'configured' : mailSetup.problem ? 'misconfigured' : 'not-configured',
       ...(mail ? { mailOutbox: await mail.health() } : {}),
     },
   };

@@ -25,7 +25,7 @@ const inbox = 'vertrieb@lumoplast.example';
 const site = 'website@lumoplast.example';
 
 type OutboxHealth = { store: string; depth: number; oldestAgeSeconds: number | null; held: number };
-type Health = { outbox?: OutboxHealth; mailOutbox?: OutboxHealth };
+type Health = { outbox?: OutboxHealth; mail: string; mailOutbox?: OutboxHealth };
 type ContactRecord = { id: string; attributes: { subject: string } };
 
 let mail: TestMailServer;
@@ -126,6 +126,7 @@ test('the embedded site mails enquiries in both languages too; its health shows 
   await expectMailed(english, 'en');
   const health = await healthOf(embedded);
   expect(health.outbox).toBeUndefined();
+  expect(health.mail).toBe('configured');
   expect(health.mailOutbox).toEqual({ store: 'file', depth: 0, oldestAgeSeconds: null, held: 0 });
 });
 

@@ -80,9 +80,14 @@ describe('the mail settings', () => {
     expect(enquiryMailSetup({})).toEqual({});
   });
 
-  it('send from the inbox’s own address and in German unless told otherwise, STARTTLS required off loopback', () => {
+  it('send from the inbox’s own address and in German unless told otherwise', () => {
     expect(enquiryMailSetup(inbox)).toEqual({
-      settings: { url: inbox.SMTP_URL, to: inbox.ENQUIRY_MAIL_TO, from: inbox.ENQUIRY_MAIL_TO, locale: 'de', requireTls: true },
+      settings: {
+        server: { host: 'mail.example.com', port: 587, secure: false, user: 'website', password: 'secret', loopback: false },
+        to: inbox.ENQUIRY_MAIL_TO,
+        from: inbox.ENQUIRY_MAIL_TO,
+        locale: 'de',
+      },
     });
     expect(enquiryMailSetup({ ...inbox, ENQUIRY_MAIL_FROM: 'website@lumoplast.example', ENQUIRY_MAIL_LANGUAGE: 'en' }).settings).toMatchObject({
       from: 'website@lumoplast.example',
@@ -93,8 +98,17 @@ describe('the mail settings', () => {
   it('require STARTTLS of every server but one on loopback', () => {
     for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '[::1]']) expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ['mail.example.com', '10.0.0.1', 'localhost.example.com', '128.0.0.1']) expect(isLoopbackHost(host), host).toBe(false);
-    expect(enquiryMailSetup({ ...inbox, SMTP_URL: 'smtp://127.0.0.1:2525' }).settings?.requireTls).toBe(false);
-    expect(enquiryMailSetup({ ...inbox, SMTP_URL: 'smtps://website:secret@mail.example.com:465' }).settings?.requireTls).toBe(true);
+    expect(enquiryMailSetup({ ...inbox, SMTP_URL: 'smtp://127.0.0.1:2525' }).settings?.server).toEqual({ host: '127.0.0.1', port: 2525, secure: false, loopback: true });
+    expect(enquiryMailSetup({ ...inbox, SMTP_URL: 'smtps://website:secret@mail.example.com' }).settings?.server).toMatchObject({ port: 465, secure: true, loopback: false });
+    expect(enquiryMailSetup({ ...inbox, SMTP_URL: 'smtp://[::1]:25' }).settings?.server).toMatchObject({ host: '::1', loopback: true });
+  });
+
+  it('read a user and password with reserved characters URL-encoded', () => {
+    expect(enquiryMailSetup({ ...inbox, SMTP_URL: 'smtp://web%40site:p%3Ass%2Fw%25rd@mail.example.com:2525' }).settings?.server).toMatchObject({
+      user: 'web@site',
+      password: 'p:ss/w%rd',
+      port: 2525,
+    });
   });
 
   it.each([
@@ -102,6 +116,11 @@ describe('the mail settings', () => {
     [{ ENQUIRY_MAIL_TO: inbox.ENQUIRY_MAIL_TO }, 'ENQUIRY_MAIL_TO is set but SMTP_URL is not'],
     [{ ...inbox, SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL is not an smtp:// or smtps:// address with a host'],
     [{ ...inbox, SMTP_URL: 'https://secret@mail.example.com' }, 'SMTP_URL is not an smtp:// or smtps:// address with a host'],
+    // nodemailer would take a query for options of its own: STARTTLS or the certificate's check switched off.
+    [{ ...inbox, SMTP_URL: 'smtp://u:secret@mail.example.com:587?requireTLS=false&tls.rejectUnauthorized=false' }, 'SMTP_URL may hold only user, password, host and port'],
+    [{ ...inbox, SMTP_URL: 'smtp://u:secret@mail.example.com:587/path' }, 'SMTP_URL may hold only user, password, host and port'],
+    [{ ...inbox, SMTP_URL: 'smtp://u:secret@mail%20x.example:587' }, 'SMTP_URL names no valid host'],
+    [{ ...inbox, SMTP_URL: 'smtp://u:secret%zz@mail.example.com' }, "SMTP_URL's user or password is not URL-encoded"],
     [{ ...inbox, ENQUIRY_MAIL_TO: 'vertrieb@lumoplast.example, boss@lumoplast.example' }, 'ENQUIRY_MAIL_TO is not one e-mail address'],
     [{ ...inbox, ENQUIRY_MAIL_FROM: 'Website' }, 'ENQUIRY_MAIL_FROM is not one e-mail address'],
     [{ ...inbox, ENQUIRY_MAIL_LANGUAGE: 'fr' }, 'ENQUIRY_MAIL_LANGUAGE is neither de nor en'],

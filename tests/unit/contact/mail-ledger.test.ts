@@ -8,7 +8,7 @@ describe('the ledger of mailed enquiries in the mail outbox’s folder (no Redis
   const folder = () => join(mkdtempSync(join(tmpdir(), 'mail-ledger-')), 'mail');
 
   it('knows an id once it is added, and no other', async () => {
-    const ledger = createMailLedger(folder(), { shared: false });
+    const ledger = createMailLedger(folder(), { shared: false, sender: 'instance-a' });
     const id = crypto.randomUUID();
     expect(await ledger.has(id)).toBe(false);
     await ledger.add(id);
@@ -18,7 +18,7 @@ describe('the ledger of mailed enquiries in the mail outbox’s folder (no Redis
 
   it(`forgets an id after ${mailLedgerDays} days, when the next one is added`, async () => {
     const path = folder();
-    const ledger = createMailLedger(path, { shared: false });
+    const ledger = createMailLedger(path, { shared: false, sender: 'instance-a' });
     const [old, recent, next] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
     await ledger.add(old);
     await ledger.add(recent);
@@ -33,7 +33,7 @@ describe('the ledger of mailed enquiries in the mail outbox’s folder (no Redis
 
   it('takes only enquiry ids as names: nothing else becomes a path', async () => {
     const path = folder();
-    const ledger = createMailLedger(path, { shared: false });
+    const ledger = createMailLedger(path, { shared: false, sender: 'instance-a' });
     await ledger.add('../../escape');
     expect(await ledger.has('../../escape')).toBe(false);
     expect(existsSync(join(path, 'sent'))).toBe(false);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { createMailLedger } from '@/lib/contact/mail-ledger';
 import type { EnquiryMailSettings } from '@/lib/contact/mail-settings';
 import { createRedisOutbox, mailOutboxKeys, type RedisOutbox } from '@/lib/contact/redis-outbox';
 import { startMailServer, type TestMailServer } from '../../support/mail-server';
+import { sharedRedis } from '@/lib/instances/redis-connection.mjs';
 import { until } from '../instances/redis-server';
 import { sharedRedisForEachTest } from '../instances/shared-redis';
 
@@ -36,12 +37,28 @@ const entryFiles = (path: string) => readdirSync(path).filter((name) => name.end
 
 let server: TestMailServer;
 
-function mailOutbox({ files = createFileOutbox(folder()), redis, consumer = 'instance-a', waitMs = 2000 }: { files?: FileOutbox; redis?: boolean; consumer?: string; waitMs?: number } = {}) {
-  const settings: EnquiryMailSettings = { url: server.url, to: inbox, from: site, locale: 'de', requireTls: true };
+/**
+ * An outbox to the test server as to one off loopback (STARTTLS required, the certificate checked against
+ * the local one), unless `loopback`; `trusted: false` trusts no certificate beyond Node.js's own.
+ */
+function mailOutbox({
+  files = createFileOutbox(folder()),
+  redis,
+  consumer = 'instance-a',
+  waitMs = 2000,
+  loopback = false,
+  trusted = true,
+}: { files?: FileOutbox; redis?: boolean; consumer?: string; waitMs?: number; loopback?: boolean; trusted?: boolean } = {}) {
+  const settings: EnquiryMailSettings = {
+    server: { host: 'localhost', port: server.port, secure: false, user: server.user, password: server.password, loopback },
+    to: inbox,
+    from: site,
+    locale: 'de',
+  };
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const redisOutbox: RedisOutbox | undefined = redis ? createRedisOutbox(consumer, mailOutboxKeys) : undefined;
   const outbox = createEnquiryOutbox({
-    courier: mailCourier({ settings, ledger: createMailLedger(files.folder, { shared: Boolean(redis) }), tls: { ca: server.certificate } }),
+    courier: mailCourier({ settings, ledger: createMailLedger(files.folder, { shared: Boolean(redis), sender: consumer }), ...(trusted ? { tls: { ca: server.certificate } } : {}) }),
     files,
     redis: redisOutbox,
     settings: () => ({ retryCapMs: 300, claimMs: 400 }),
@@ -197,7 +214,7 @@ describe('an enquiry mailed through the outbox', () => {
     expect(mailsWith('restart')).toHaveLength(1);
   });
 
-  it('sends nothing in clear where STARTTLS is required and the server refuses it: held for a person, as any 5xx', async () => {
+  it('sends nothing in clear to a server off loopback that refuses STARTTLS: held for a person, as any 5xx', async () => {
     const plain = await startMailServer({ starttls: false });
     const previous = server;
     server = plain;
@@ -213,6 +230,52 @@ describe('an enquiry mailed through the outbox', () => {
       server = previous;
       await plain.stop();
     }
+  });
+
+  it('sends nothing to a server off loopback whose certificate it cannot check, and tries again', async () => {
+    const { outbox, files, lines } = mailOutbox({ trusted: false });
+    expect(await outbox.accept(enquiry('untrusted'))).toBe('kept');
+    expect(server.received).toEqual([]);
+    expect(entryFiles(files.folder)).toHaveLength(1);
+    expect(lines()).toEqual([expect.stringMatching(/kept in the mail outbox: the mail server could not be reached \(ESOCKET, DEPTH_ZERO_SELF_SIGNED_CERT\); the worker delivers it$/)]);
+  });
+
+  it('mails a relay on loopback over STARTTLS where it offers it, with a certificate of its own, and in clear where it offers none', async () => {
+    const relay = mailOutbox({ loopback: true, trusted: false });
+    expect(await relay.outbox.accept(enquiry('loopback-tls'))).toBe('delivered');
+    expect(mailsWith('loopback-tls').map(({ secure }) => secure)).toEqual([true]);
+    const plain = await startMailServer({ starttls: false });
+    const previous = server;
+    server = plain;
+    try {
+      expect(await mailOutbox({ loopback: true }).outbox.accept(enquiry('loopback-clear'))).toBe('delivered');
+      expect(plain.received.map(({ secure, envelope }) => [secure, envelope.to])).toEqual([[false, [inbox]]]);
+    } finally {
+      server = previous;
+      await plain.stop();
+    }
+  });
+
+  it('sends a held mail once a person released it by moving its file back from held/', async () => {
+    server.mode = 'refuse';
+    const { outbox, files } = mailOutbox();
+    const id = crypto.randomUUID();
+    expect(await outbox.accept(enquiry('released-file'), id)).toBe('kept');
+    expect(await outbox.health()).toMatchObject({ depth: 0, held: 1 });
+    server.mode = 'accept';
+    renameSync(join(files.folder, 'held', `${id}.json`), join(files.folder, `${id}.json`));
+    outbox.start(50);
+    await until(() => mailsWith('released-file').length === 1 && entryFiles(files.folder).length === 0, 10_000);
+    await outbox.stop();
+    expect(mailsWith('released-file')).toHaveLength(1);
+    expect(await outbox.health()).toEqual({ store: 'file', depth: 0, oldestAgeSeconds: null, held: 0 });
+  });
+
+  it('sends an enquiry held twice at once (accepted again while its first send runs) once', async () => {
+    const { outbox } = mailOutbox();
+    const id = crypto.randomUUID();
+    expect(await Promise.all([outbox.accept(enquiry('at-once'), id), outbox.accept(enquiry('at-once'), id)])).toEqual(['delivered', 'delivered']);
+    expect(mailsWith('at-once')).toHaveLength(1);
   });
 });
 
@@ -246,5 +309,38 @@ describe('the mail outbox shared by two instances through Redis', () => {
     expect(await a.outbox.accept(enquiry('both'), id)).toBe('delivered');
     expect(await b.outbox.accept(enquiry('both'), id)).toBe('delivered');
     expect(mailsWith('both')).toHaveLength(1);
+  });
+
+  it('sends a held mail once a person released it (RPUSH lumoplast:mail-outbox:release <id>), by one instance, once', async () => {
+    server.mode = 'refuse';
+    const a = mailOutbox({ redis: true, consumer: 'instance-a' });
+    const b = mailOutbox({ redis: true, consumer: 'instance-b' });
+    const id = crypto.randomUUID();
+    expect(await a.outbox.accept(enquiry('released-redis'), id)).toBe('kept');
+    expect(await a.outbox.health()).toMatchObject({ store: 'redis', depth: 0, held: 1 });
+    server.mode = 'accept';
+    await sharedRedis()!.client.rPush(mailOutboxKeys.release, [id, id]);
+    for (const { outbox } of [a, b]) outbox.start(50);
+    await until(async () => mailsWith('released-redis').length === 1 && (await a.outbox.health()).depth === 0, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all([a.outbox.stop(), b.outbox.stop()]);
+    expect(mailsWith('released-redis')).toHaveLength(1);
+    expect(await a.outbox.health()).toEqual({ store: 'redis', depth: 0, oldestAgeSeconds: null, held: 0 });
+    expect([...a.lines(), ...b.lines()].filter((line) => line.includes('released by a person'))).toEqual([
+      `Contact enquiry ${id} released by a person from the held entries of the mail outbox`,
+    ]);
+  });
+
+  it('sends an enquiry both instances accept at the same moment once: the other waits for the lease and finds it mailed', async () => {
+    const a = mailOutbox({ redis: true, consumer: 'instance-a' });
+    const b = mailOutbox({ redis: true, consumer: 'instance-b' });
+    const id = crypto.randomUUID();
+    const outcomes = await Promise.all([a.outbox.accept(enquiry('same-moment'), id), b.outbox.accept(enquiry('same-moment'), id)]);
+    expect(outcomes.sort()).toEqual(['delivered', 'kept']);
+    expect([...a.lines(), ...b.lines()]).toEqual([expect.stringMatching(/kept in the mail outbox: another instance is mailing it; the worker delivers it$/)]);
+    for (const { outbox } of [a, b]) outbox.start(50);
+    await until(async () => (await a.outbox.health()).depth === 0, 10_000);
+    await Promise.all([a.outbox.stop(), b.outbox.stop()]);
+    expect(mailsWith('same-moment')).toHaveLength(1);
   });
 });
