@@ -8,3 +8,5 @@ export declare const buildTargetFile: string;
 export declare function buildTargetOf(env?: Environment): BuildTarget;
 export declare function writeBuildTarget(folder: string, env?: Environment): void;
 export declare function buildTargetChange(folder: string, env?: Environment): string | undefined;
+export declare function readBuildTarget(folder: string): BuildTarget | undefined;
+export declare function environmentForBuild<T extends Environment>(folder: string, env?: T): T & { BACKEND_URL?: string };

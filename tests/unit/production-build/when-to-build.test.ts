@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTargetFile, writeBuildTarget } from '../../../scripts/build-target.mjs';
+import { buildTargetFile, environmentForBuild, writeBuildTarget } from '../../../scripts/build-target.mjs';
 import { reasonToBuild } from '../../../scripts/production-build.mjs';
 
 /** What `npm start` and `npm run cluster` decide before they serve a build folder (scripts/production-build.mjs). */
@@ -40,17 +40,41 @@ describe('when the production build is made again', () => {
     expect(reasonToBuild(folder, {}, sourcesChangedAt)).toBeUndefined();
     expect(reasonToBuild(folder, { BACKEND_URL: '  ' }, sourcesChangedAt)).toBeUndefined();
     expect(reasonToBuild(folder, cms, sourcesChangedAt)).toBe(
-      `The build in ${folder} was made for the embedded default and http://localhost:3000/, not for the CMS https://cms.example.com/v1/ and http://localhost:3000/`,
+      `The build in ${folder} was made for the embedded default and http://localhost:3000/, but BACKEND_URL is https://cms.example.com/v1/ (the build's: empty (the embedded default))`,
     );
     built(cms);
-    expect(reasonToBuild(folder, {}, sourcesChangedAt)).toMatch(/made for the CMS https:\/\/cms\.example\.com\/v1\/ .*not for the embedded default/);
+    expect(reasonToBuild(folder, { BACKEND_URL: '' }, sourcesChangedAt)).toBe(
+      `The build in ${folder} was made for the CMS https://cms.example.com/v1/ and http://localhost:3000/, but BACKEND_URL is empty (the embedded default) (the build's: https://cms.example.com/v1/)`,
+    );
+  });
+
+  it('not when the environment leaves BACKEND_URL and SITE_URL unset: the build keeps what it was made for', () => {
+    built({ ...cms, SITE_URL: 'https://www.example.com' });
+    expect(reasonToBuild(folder, {}, sourcesChangedAt)).toBeUndefined();
+    expect(reasonToBuild(folder, { SITE_URL: '  ' }, sourcesChangedAt)).toBeUndefined();
+    expect(reasonToBuild(folder, { BACKEND_TOKEN: 'token' }, sourcesChangedAt)).toBeUndefined();
+    // Served with its own CMS; a variable the environment sets is its own.
+    expect(environmentForBuild(folder, {})).toEqual({ BACKEND_URL: 'https://cms.example.com/v1/' });
+    expect(environmentForBuild(folder, { BACKEND_URL: '' })).toEqual({ BACKEND_URL: '' });
+    built({});
+    expect(environmentForBuild(folder, { PORT: '3000' })).toEqual({ PORT: '3000' });
+  });
+
+  it('when a variable that is set differs, naming it with both values', () => {
+    built({ ...cms, SITE_URL: 'https://www.example.com' });
+    expect(reasonToBuild(folder, { SITE_URL: 'http://localhost:3000' }, sourcesChangedAt)).toBe(
+      `The build in ${folder} was made for the CMS https://cms.example.com/v1/ and https://www.example.com/, but SITE_URL is http://localhost:3000/ (the build's: https://www.example.com/)`,
+    );
+    expect(reasonToBuild(folder, { BACKEND_URL: 'https://cms.example.com/v2/', SITE_URL: 'https://staging.example.com' }, sourcesChangedAt)).toBe(
+      `The build in ${folder} was made for the CMS https://cms.example.com/v1/ and https://www.example.com/, but BACKEND_URL is https://cms.example.com/v2/ (the build's: https://cms.example.com/v1/) and SITE_URL is https://staging.example.com/ (the build's: https://www.example.com/)`,
+    );
   });
 
   it('when it was made for another CMS or another public origin', () => {
     built({ ...cms, SITE_URL: 'https://www.lumoplast.de' });
     expect(reasonToBuild(folder, { ...cms, BACKEND_URL: 'https://cms.example.com/v2/', SITE_URL: 'https://www.lumoplast.de' }, sourcesChangedAt)).toMatch(/v2/);
     expect(reasonToBuild(folder, { ...cms, SITE_URL: 'https://staging.lumoplast.de' }, sourcesChangedAt)).toMatch(/staging/);
-    expect(reasonToBuild(folder, cms, sourcesChangedAt)).toMatch(/not for the CMS https:\/\/cms\.example\.com\/v1\/ and http:\/\/localhost:3000\//);
+    expect(reasonToBuild(folder, { ...cms, SITE_URL: 'http://localhost:3000' }, sourcesChangedAt)).toMatch(/but SITE_URL is http:\/\/localhost:3000\/ \(the build's: https:\/\/www\.lumoplast\.de\/\)$/);
   });
 
   it('when the build does not say what it was made for (made before the stamp, or by `next build` alone)', () => {
