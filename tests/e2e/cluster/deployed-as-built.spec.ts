@@ -27,13 +27,16 @@ test.beforeAll(async () => {
   const distDir = copyBuild(cms.distDir, 'as-built');
   const stamp = join(root, distDir, 'build-target.json');
   writeFileSync(stamp, `${JSON.stringify({ ...JSON.parse(readFileSync(stamp, 'utf8')), backendUrl: `${testCms.origin}/v1/`, siteUrl: publicOrigin }, null, 2)}\n`);
-  const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'BACKEND_URL' && name !== 'SITE_URL'));
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const environment: NodeJS.ProcessEnv = { ...process.env };
+  delete environment.BACKEND_URL;
+  delete environment.SITE_URL;
+  const started = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...environment, NEXT_DIST_DIR: distDir, PORT: String(ports.site), BACKEND_TOKEN: cms.token, CONTENT_STORE_DIR: join(root, distDir, 'content-store-live') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [server.stdout!, server.stderr!]) stream.on('data', (chunk) => output.push(String(chunk)));
+  server = started;
+  for (const stream of [started.stdout, started.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
   await expect
     .poll(async () => (await fetch(`http://localhost:${ports.site}/api/health/`).then((answer) => answer.status, () => 0)), { timeout: 90_000 })
     .toBe(200);
