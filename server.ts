@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { edgePurgeUrls } from '@/lib/edge/edge-caches';
 import { captureOutsideRequests } from '@/lib/instances/outside-requests.mjs';
+import { builtForHttps } from '@/lib/request/build-origin';
 import { createSiteServer } from '@/lib/request/site-server';
 import { siteStylesheets } from '@/lib/security/site-stylesheets';
 
@@ -29,8 +30,13 @@ const dir = fileURLToPath(new URL('..', import.meta.url));
 
 const app = next({ dev: development, dir, port });
 // The build's folder, as next.config.ts names it.
-const stylesheets = siteStylesheets(path.join(dir, process.env.NEXT_DIST_DIR || '.next'));
-const server = createSiteServer(app.getRequestHandler(), { development, cacheKeys: edgePurgeUrls().length > 0, siteStylesheets: stylesheets });
+const buildFolder = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
+const server = createSiteServer(app.getRequestHandler(), {
+  development,
+  cacheKeys: edgePurgeUrls().length > 0,
+  siteStylesheets: siteStylesheets(buildFolder),
+  publicHttps: !development && builtForHttps(buildFolder),
+});
 await app.prepare();
 const listenAddress = process.env.LISTEN_ADDRESS || undefined;
 server.listen(port, listenAddress, () => console.log(`> Lumoplast site on http://${listenAddress ?? 'localhost'}:${port} (${development ? 'development' : 'production'})`));

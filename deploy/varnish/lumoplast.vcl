@@ -58,6 +58,11 @@ sub vcl_recv {
     }
     return (synth(503, "Health"));
   }
+  # The instances' figures for Prometheus (docs/operations.md, "Metrics") are scraped on each instance's
+  # own port: through the front door they do not exist.
+  if (req.url ~ "^/metrics(\?.*)?$") {
+    return (synth(404, "Not Found"));
+  }
   set req.backend_hint = instances.backend();
   # Never shared: posts (forms, Server Actions) and every method but GET and HEAD, the API (the webhook,
   # the preview), a previewing editor (draft mode's cookie of this build).

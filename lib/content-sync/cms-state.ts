@@ -1,3 +1,4 @@
+import { siteMetrics } from '@/lib/instances/site-metrics.mjs';
 /**
  * Whether the CMS answers the sync, for the instance's health and the log: an outage begins with the
  * first read the CMS fails (refused, timed out, 5xx, 401/403, an answer that is no JSON:API document) and
@@ -24,12 +25,14 @@ export function createCmsState({ now = Date.now, log = console }: { now?: () => 
   let failingSince: number | undefined;
   return {
     answered() {
+      siteMetrics().cmsReads.inc({ outcome: 'answered' });
       last = 'answered';
       if (failingSince === undefined) return;
       log.info(`[cms] the CMS answers again (after ${Math.round((now() - failingSince) / 1000)} s): the content store is synced`);
       failingSince = undefined;
     },
     failed(reason) {
+      siteMetrics().cmsReads.inc({ outcome: 'failed' });
       last = 'failed';
       if (failingSince !== undefined) return;
       failingSince = now();

@@ -9,6 +9,7 @@
 // or expired (re-rendered before it is served) from the process's tag manifest and the entry's
 // `lastModified`. Revalidations are shared through Redis (tag-sharing.mjs): a read merges the shared
 // states of the tags its entry carries into the manifest before Next.js judges it.
+import { siteMetrics } from './site-metrics.mjs';
 import { FileSystemCache, tagsManifest } from './next-cache-internals.mjs';
 import { sharedRedis, withRedis } from './redis-connection.mjs';
 import { mergeTagState, mergeTagStates, shareTagStates, tagsKey } from './tag-sharing.mjs';
@@ -101,6 +102,13 @@ export default class SharedCacheHandler {
    * an earlier read's answer could miss a change another instance made in between, and serve a page it renewed.
    */
   async get(key, context) {
+    const entry = await this.read(key, context);
+    siteMetrics().cacheReads.inc({ result: entry ? 'hit' : 'miss' });
+    return entry;
+  }
+
+  /** `get` without its count. */
+  async read(key, context) {
     if (!this.shared) return this.local.get(key, context);
     const shared = await withRedis((client) => client.eval(readEntry, { keys: [entryKey(key), entryTagsKey(key), tagsKey] }));
     let entry = null;
@@ -138,6 +146,7 @@ export default class SharedCacheHandler {
 
   /** Writes an entry here and, with Redis, for every instance. */
   async set(key, data, context) {
+    if (data !== null) siteMetrics().renders.inc({ kind: typeof data?.kind === 'string' && /^[A-Z_]{1,20}$/.test(data.kind) ? data.kind : 'OTHER' });
     await this.local.set(key, data, context);
     if (!this.shared) return;
     if (data === null) {

@@ -8,6 +8,7 @@ import { forwardedHttps, securityHeaders, withInlineHashes } from '../security/s
 import { sendWithPagePolicy } from './page-policy';
 import { refusedPostPage } from './refused-post-page';
 import { repeatedSlashTarget } from './repeated-slashes';
+import { metricsAnswer, requestKindOf, siteMetrics } from '../instances/site-metrics.mjs';
 import { clientErrorStatus, formPostCeiling, pageMethods, refusalOf, type RequestRefusal } from './request-refusal';
 
 /**
@@ -41,20 +42,34 @@ export type SiteServerOptions = {
   cacheKeys?: boolean;
   /** The build's stylesheets (lib/security/site-stylesheets.ts): the only style elements a page's policy approves; none when not given. */
   siteStylesheets?: SiteStylesheets;
+  /**
+   * The build was made for an HTTPS origin (`build-origin.ts`): the answers to requests the server cannot
+   * read, which carry no `X-Forwarded-Proto` it could go by, have the HTTPS headers (HSTS, `upgrade-insecure-requests`).
+   */
+  publicHttps?: boolean;
 };
 
 const noStylesheets: SiteStylesheets = { approves: () => false, each: [] };
 
+/** Where the instance answers its figures (`site-metrics.mjs`). */
+export const metricsPath = '/metrics';
+
 /** A refused post's body is read and dropped (so the browser sees the answer) up to this size; beyond, the connection closes. */
 const drainLimit = 4 * formPostCeiling;
 
-export function createSiteServer(handle: RequestHandler, { development, cacheKeys = false, siteStylesheets = noStylesheets }: SiteServerOptions): http.Server {
+export function createSiteServer(handle: RequestHandler, { development, cacheKeys = false, siteStylesheets = noStylesheets, publicHttps = false }: SiteServerOptions): http.Server {
   // The response in progress on each connection: a parser error after its head was sent cannot be answered.
   const responses = new WeakMap<Socket, http.ServerResponse>();
   // The middleware works on Node's own request and response; its types name Express's, which extend them.
   const compress = compression() as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
+  const metrics = siteMetrics();
   const server = http.createServer((request, response) => {
     responses.set(request.socket, response);
+    const pathname = pathnameOf(request.url ?? '/');
+    if (pathname === metricsPath && (request.method === 'GET' || request.method === 'HEAD')) return answerMetrics(request, response, development);
+    const started = performance.now();
+    const kind = requestKindOf(request.method ?? 'GET', pathname, request.headers.rsc === '1');
+    response.once('finish', () => metrics.requests.observe({ kind, status: String(response.statusCode) }, (performance.now() - started) / 1000));
     const refusal = refusalOfRequest(request);
     if (refusal) return answerRefusal(request, response, refusal, development);
     const cleanAddress = repeatedSlashTarget(request.url ?? '/');
@@ -73,10 +88,31 @@ export function createSiteServer(handle: RequestHandler, { development, cacheKey
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // As Node does by default: answer only when no response has begun on the connection.
-    if (socket.writable && !responses.get(socket)?.headersSent) answerOnSocket(socket, clientErrorStatus(error.code), headersOf({}, development));
-    else socket.destroy();
+    if (socket.writable && !responses.get(socket)?.headersSent) {
+      const status = clientErrorStatus(error.code);
+      metrics.requests.observe({ kind: 'other', status: String(status) }, 0);
+      answerOnSocket(socket, status, headersOf({}, development, {}, publicHttps));
+    } else socket.destroy();
   });
   return server;
+}
+
+/**
+ * The instance's figures in Prometheus's text format (docs/operations.md, "Metrics"), on its own port
+ * only: the cache in front answers `/metrics` with 404 itself. Not counted among the requests.
+ */
+function answerMetrics(request: http.IncomingMessage, response: http.ServerResponse, development: boolean) {
+  metricsAnswer().then(
+    ({ body, contentType }) => {
+      response.writeHead(200, { ...headersOf(request.headers, development), 'Content-Type': contentType, 'Content-Length': String(Buffer.byteLength(body)) });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    },
+    (error: unknown) => {
+      console.error(`[metrics] the figures could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      response.writeHead(500, { ...headersOf(request.headers, development), 'Content-Length': '0' });
+      response.end();
+    },
+  );
 }
 
 function refusalOfRequest(request: http.IncomingMessage): RequestRefusal | null {
@@ -96,9 +132,10 @@ function pathnameOf(url: string): string {
   }
 }
 
-function headersOf(requestHeaders: http.IncomingHttpHeaders, development: boolean, extra: Record<string, string> = {}): Record<string, string> {
+/** The security headers and `no-store`; HTTPS's by the request's `X-Forwarded-Proto`, or `unreadHttps` for a request that could not be read. */
+function headersOf(requestHeaders: http.IncomingHttpHeaders, development: boolean, extra: Record<string, string> = {}, unreadHttps = false): Record<string, string> {
   const proto = requestHeaders['x-forwarded-proto'];
-  const https = typeof proto === 'string' && new RegExp(`^(?:${forwardedHttps})$`, 'i').test(proto);
+  const https = typeof proto === 'string' ? new RegExp(`^(?:${forwardedHttps})$`, 'i').test(proto) : unreadHttps;
   return {
     ...Object.fromEntries(securityHeaders({ development, https }).map(({ key, value }) => [key, value])),
     'Cache-Control': 'no-store',

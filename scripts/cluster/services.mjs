@@ -17,6 +17,8 @@ export const installHint = {
   varnishd: 'sudo apt-get update && sudo apt-get install -y varnish varnish-modules',
   // The front door's certificate for localhost (local-certificate.mjs).
   openssl: 'sudo apt-get update && sudo apt-get install -y openssl',
+  // Checks the instances' /metrics (tests/support/promtool.ts).
+  promtool: 'sudo apt-get update && sudo apt-get install -y prometheus',
 };
 
 /** The path of a program of Debian's packages, or undefined. */

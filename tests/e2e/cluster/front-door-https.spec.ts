@@ -142,9 +142,9 @@ test('every answer nginx, Varnish and the instance give a bad request carries th
     const answer = await sendRaw(path, headers, method);
     expect(answer.status, what).toBe(status);
     expectHsts(answer.headers['strict-transport-security'], what);
-    // (An instance's answer to what it cannot read does not know the request came over HTTPS: no
-    // upgrade-insecure-requests, which an answer without a body needs no more than HSTS, set by nginx.)
-    expect(answer.headers['content-security-policy'], what).toMatch(/frame-ancestors 'none'/);
+    // An instance's answer to what it cannot read has no X-Forwarded-Proto to go by: it takes the
+    // protocol of the public origin the build was made for (lib/request/build-origin.ts).
+    expect(answer.headers['content-security-policy'], what).toMatch(/frame-ancestors 'none'; upgrade-insecure-requests$/);
     expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
     if (heading) expect(answer.text, what).toContain(`<h1>${heading}`);
     if (answer.status >= 300 && answer.status < 400) {

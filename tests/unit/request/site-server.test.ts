@@ -175,6 +175,52 @@ describe('the site server’s front', () => {
     expect(reached).toEqual([]);
   });
 
+  it('answers what it cannot read with the HTTPS headers when the build was made for an HTTPS origin (no X-Forwarded-Proto to go by)', async () => {
+    const behindHttps = createSiteServer(() => undefined, { development: false, publicHttps: true });
+    await new Promise<void>((resolve) => behindHttps.listen(0, '127.0.0.1', resolve));
+    const httpsPort = (behindHttps.address() as AddressInfo).port;
+    const raw = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(httpsPort, '127.0.0.1', () => socket.write(text));
+        let answer = '';
+        socket.setEncoding('latin1').on('data', (chunk: string) => (answer += chunk));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    try {
+      for (const answer of [await raw('BREW / HTTP/1.1\r\nHost: localhost\r\n\r\n'), await raw(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)]) {
+        expect(answer).toMatch(/^HTTP\/1\.1 (400|431) /);
+        expect(answer).toMatch(/\r\nContent-Security-Policy: [^\r]*; upgrade-insecure-requests\r\n/);
+        expect(answer).toMatch(/\r\nStrict-Transport-Security: max-age=/);
+      }
+    } finally {
+      await new Promise((resolve) => behindHttps.close(resolve));
+    }
+    // Built for plain HTTP (the default): none of them.
+    const plain = await sendRaw('BREW / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(plain).not.toMatch(/upgrade-insecure-requests|Strict-Transport-Security/);
+  });
+
+  it('answers GET /metrics itself with the figures, a page counted by its kind and status, the scrape not', async () => {
+    const count = (text: string, labels: string) => Number(new RegExp(`^lumoplast_http_request_duration_seconds_count\\{${labels}\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    const before = await send('GET', '/metrics');
+    expect(before.status).toBe(200);
+    expect(before.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(before.headers['cache-control']).toBe('no-store');
+    await send('GET', '/en/contact/');
+    await send('GET', '/en/contact/', { headers: { rsc: '1' } });
+    await send('PUT', '/en/contact/');
+    const after = (await send('GET', '/metrics')).body;
+    expect(count(after, 'kind="page",status="200"') - count(before.body, 'kind="page",status="200"')).toBe(1);
+    expect(count(after, 'kind="rsc",status="200"') - count(before.body, 'kind="rsc",status="200"')).toBe(1);
+    expect(count(after, 'kind="page",status="405"') - count(before.body, 'kind="page",status="405"')).toBe(1);
+    // The scrapes themselves: no request of any kind but the three.
+    const total = (text: string) => [...text.matchAll(/^lumoplast_http_request_duration_seconds_count\{[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+    expect(total(after) - total(before.body)).toBe(3);
+    expect(reached).toEqual(['GET /en/contact/', 'GET /en/contact/']);
+    expect((await send('HEAD', '/metrics')).body).toBe('');
+  });
+
   it('changes no other HTTP server of the process (no global prototype is patched)', async () => {
     const other = http.createServer((request, response) => response.end(request.method));
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
