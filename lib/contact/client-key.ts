@@ -28,7 +28,7 @@ export function trustedProxyHops(env: Record<string, string | undefined> = proce
   if (/^\d+$/.test(configured)) return Number(configured);
   if (!warnedInvalidHops) {
     warnedInvalidHops = true;
-    console.warn(`TRUSTED_PROXY_HOPS is not a whole number (${JSON.stringify(configured)}): no proxy is trusted, every enquiry counts under one key`);
+    console.warn(`[contact] TRUSTED_PROXY_HOPS is not a whole number (${JSON.stringify(configured)}): no proxy is trusted, every enquiry counts under one key`);
   }
   return 0;
 }

@@ -24,7 +24,7 @@ export async function deliverEnquiry(request: ContactRequestAttributes, id: stri
       : appendEnquiryRecord({ id, receivedAt: new Date().toISOString(), ...request }).then((): OutboxAcceptance => 'delivered'),
     mail?.accept(request, id),
   ]);
-  if (mailed.status === 'rejected') log.error(`Contact enquiry ${id} not mailed: the mail outbox could not keep it (${describeFailure(mailed.reason)}); the record has it`);
+  if (mailed.status === 'rejected') log.error(`[contact] Contact enquiry ${id} not mailed: the mail outbox could not keep it (${describeFailure(mailed.reason)}); the record has it`);
   if (stored.status === 'rejected') throw stored.reason;
   return stored.value;
 }

@@ -97,7 +97,7 @@ export function createEnquiryOutbox({ courier, files, redis, settings, log = con
     if (redis) {
       const streamId = await redis.keep(entry);
       if (streamId !== undefined) return { kind: 'redis', streamId };
-      log.warn(`Contact enquiry ${entry.id} kept in this instance's file ${outbox}: Redis could not store it`);
+      log.warn(`[contact] Contact enquiry ${entry.id} kept in this instance's file ${outbox}: Redis could not store it`);
     }
     await files.keep(entry);
     return { kind: 'file' };
@@ -133,7 +133,7 @@ export function createEnquiryOutbox({ courier, files, redis, settings, log = con
           else if (verdict === 'refused') {
             const reason = describeFailure(error);
             held.settled = { outcome: 'refused', reason };
-            log.error(`Contact enquiry ${held.entry.id} refused by ${recipient}: ${reason}; held in ${name} for a person (docs/operations.md)`);
+            log.error(`[contact] Contact enquiry ${held.entry.id} refused by ${recipient}: ${reason}; held in ${name} for a person (docs/operations.md)`);
           } else {
             held.failures += 1;
             held.nextAttemptAt = Date.now() + retryPauseMs(held.failures, settings().retryCapMs);
@@ -141,7 +141,7 @@ export function createEnquiryOutbox({ courier, files, redis, settings, log = con
           }
         }
         if (held.settled.outcome === 'delivered' && held.failures > 0) {
-          log.info(`Contact enquiry ${held.entry.id} delivered from ${name} after ${held.failures + 1} attempts`);
+          log.info(`[contact] Contact enquiry ${held.entry.id} delivered from ${name} after ${held.failures + 1} attempts`);
         }
       }
       if (!(await settle(held))) held.nextAttemptAt = Date.now() + retryPauseMs(1, settings().retryCapMs);
@@ -161,10 +161,10 @@ export function createEnquiryOutbox({ courier, files, redis, settings, log = con
     });
     const result = await Promise.race([attempt(held), waited]).finally(() => clearTimeout(timeout));
     if (result === 'waiting') {
-      log.warn(`Contact enquiry ${entry.id} kept in ${name}: ${recipient} did not answer within ${waitMs} ms; the worker delivers it`);
+      log.warn(`[contact] Contact enquiry ${entry.id} kept in ${name}: ${recipient} did not answer within ${waitMs} ms; the worker delivers it`);
       return 'kept';
     }
-    if (result.outcome === 'failed') log.warn(`Contact enquiry ${entry.id} kept in ${name}: ${describeFailure(result.error)}; the worker delivers it`);
+    if (result.outcome === 'failed') log.warn(`[contact] Contact enquiry ${entry.id} kept in ${name}: ${describeFailure(result.error)}; the worker delivers it`);
     return result.outcome === 'delivered' ? 'delivered' : 'kept';
   }
 
@@ -182,11 +182,11 @@ export function createEnquiryOutbox({ courier, files, redis, settings, log = con
       for (const { streamId, entry } of await redis.claim(settings().claimMs)) {
         const taken = heldAt({ kind: 'redis', streamId }, entry, now);
         if (holding.has(taken.key)) continue;
-        log.info(`Contact enquiry ${entry.id} taken over in ${name} from an instance that stopped renewing it`);
+        log.info(`[contact] Contact enquiry ${entry.id} taken over in ${name} from an instance that stopped renewing it`);
         holding.set(taken.key, taken);
       }
       for (const { streamId, entry } of await redis.released()) {
-        log.info(`Contact enquiry ${entry.id} released by a person from the held entries of ${name}`);
+        log.info(`[contact] Contact enquiry ${entry.id} released by a person from the held entries of ${name}`);
         const released = heldAt({ kind: 'redis', streamId }, entry, now);
         holding.set(released.key, released);
       }
@@ -231,7 +231,7 @@ export function createEnquiryOutbox({ courier, files, redis, settings, log = con
             delivering = undefined;
           });
         })
-        .catch((error) => log.error(`The enquiries' ${outbox} worker failed a turn: ${describeFailure(error)}`))
+        .catch((error) => log.error(`[contact] The enquiries' ${outbox} worker failed a turn: ${describeFailure(error)}`))
         .finally(() => {
           turn = undefined;
           if (!halted) schedule(tickMs);

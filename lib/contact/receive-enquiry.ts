@@ -50,30 +50,30 @@ export const ceilingKey = 'site';
  */
 export async function receiveEnquiry(submission: EnquirySubmission, { client, rateLimiter, ceiling, deliver, log = console }: EnquiryReception): Promise<EnquiryReceipt> {
   if (submission.honeypot.trim() !== '') {
-    log.warn('Contact enquiry refused: the honeypot field was filled in');
+    log.warn('[contact] Contact enquiry refused: the honeypot field was filled in');
     return { status: 'refused', reason: 'honeypot' };
   }
   const parsed = enquirySchema.safeParse(submission.fields);
   const { locale, enquiryId } = submission;
   const malformedId = enquiryId !== undefined && !isEnquiryId(enquiryId);
   if (!isLocale(locale) || malformedId || (!parsed.success && parsed.error.issues.some((issue) => issue.code === 'unrecognized_keys'))) {
-    log.warn('Contact enquiry refused: not a submission of the contact form (unknown language or fields)');
+    log.warn('[contact] Contact enquiry refused: not a submission of the contact form (unknown language or fields)');
     return { status: 'refused', reason: 'malformed' };
   }
   if (!parsed.success) return { status: 'invalid', issues: enquiryIssues(parsed.error) };
   if (!(await rateLimiter.tryAcquire(client))) {
-    log.warn('Contact enquiry refused: too many enquiries from one client');
+    log.warn('[contact] Contact enquiry refused: too many enquiries from one client');
     return { status: 'refused', reason: 'rateLimited' };
   }
   if (!(await ceiling.tryAcquire(ceilingKey))) {
-    log.warn('Contact enquiry refused: the site-wide ceiling of enquiries per minute is reached');
+    log.warn('[contact] Contact enquiry refused: the site-wide ceiling of enquiries per minute is reached');
     return { status: 'refused', reason: 'ceiling' };
   }
   try {
     // A first post without JavaScript brings no id: it gets one here.
     return { status: await deliver({ ...parsed.data, locale }, isEnquiryId(enquiryId) ? enquiryId : newEnquiryId()) };
   } catch (error) {
-    log.error(`Contact enquiry not delivered: ${describeFailure(error)}`);
+    log.error(`[contact] Contact enquiry not delivered: ${describeFailure(error)}`);
     return { status: 'failed' };
   }
 }

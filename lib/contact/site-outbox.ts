@@ -47,7 +47,7 @@ export function siteMailOutbox(): EnquiryOutbox | undefined {
   const state = processState('contact.mail-outbox', () => {
     const setup = enquiryMailSetup();
     if (!setup.settings) {
-      if (setup.problem) console.error(`Enquiries are not mailed: ${setup.problem} (docs/operations.md, "Enquiries by mail")`);
+      if (setup.problem) console.error(`[contact] Enquiries are not mailed: ${setup.problem} (docs/operations.md, "Enquiries by mail")`);
       return { outbox: undefined };
     }
     const folder = join(outboxSettings().folder, 'mail');

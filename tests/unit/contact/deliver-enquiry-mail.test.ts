@@ -40,7 +40,7 @@ describe('an enquiry the mail outbox cannot keep', () => {
     expect(await deliverEnquiry(request, id, log)).toBe('delivered');
     expect(readFileSync(storeFile, 'utf8')).toContain(id);
     expect(log.error).toHaveBeenCalledExactlyOnceWith(
-      `Contact enquiry ${id} not mailed: the mail outbox could not keep it (the store could not be written (ENOTDIR)); the record has it`,
+      `[contact] Contact enquiry ${id} not mailed: the mail outbox could not keep it (the store could not be written (ENOTDIR)); the record has it`,
     );
     for (const value of [request.name, request.email, 'secret']) expect(String(log.error.mock.calls[0]![0])).not.toContain(value);
   });

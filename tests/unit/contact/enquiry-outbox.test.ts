@@ -129,7 +129,7 @@ describe('the outbox with its file store (no Redis)', () => {
     const { outbox, log, lines } = outboxOf({ cms, files });
     expect(await outbox.accept(attributes)).toBe('kept');
     expect(entryFiles(files.folder)).toHaveLength(1);
-    expect(log.warn).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^Contact enquiry [0-9a-f-]{36} kept in the outbox: the CMS answered POST contact-requests with status (0|500)/));
+    expect(log.warn).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^\[contact\] Contact enquiry [0-9a-f-]{36} kept in the outbox: the CMS answered POST contact-requests with status (0|500)/));
     expect(await outbox.health()).toMatchObject({ store: 'file', depth: 1, held: 0 });
 
     // Within the pause after the failure, the worker does not send again.
@@ -143,7 +143,7 @@ describe('the outbox with its file store (no Redis)', () => {
     }, 5000);
     expect(entryFiles(files.folder)).toEqual([]);
     expect(new Set(cms.sent).size).toBe(1);
-    expect(log.info).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^Contact enquiry [0-9a-f-]{36} delivered from the outbox after 2 attempts$/));
+    expect(log.info).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^\[contact\] Contact enquiry [0-9a-f-]{36} delivered from the outbox after 2 attempts$/));
     expect(await outbox.health()).toEqual({ store: 'file', depth: 0, oldestAgeSeconds: null, held: 0 });
     expectNoPersonalData(lines());
   });
@@ -173,7 +173,7 @@ describe('the outbox with its file store (no Redis)', () => {
     const { outbox, log, lines } = outboxOf({ cms, files });
     expect(await outbox.accept(attributes)).toBe('kept');
     const [id] = cms.sent;
-    expect(log.error).toHaveBeenCalledExactlyOnceWith(`Contact enquiry ${id} refused by the CMS: the CMS answered POST contact-requests with status 422 (422); held in the outbox for a person (docs/operations.md)`);
+    expect(log.error).toHaveBeenCalledExactlyOnceWith(`[contact] Contact enquiry ${id} refused by the CMS: the CMS answered POST contact-requests with status 422 (422); held in the outbox for a person (docs/operations.md)`);
     for (let turn = 0; turn < 3; turn += 1) await outbox.work();
     expect(cms.sent).toEqual([id]);
     expect(entryFiles(files.folder)).toEqual([]);

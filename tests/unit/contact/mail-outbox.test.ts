@@ -184,7 +184,7 @@ describe('an enquiry mailed through the outbox', () => {
     await outbox.stop();
     expect(server.recipientsAsked).toEqual([inbox]);
     expect(log.error).toHaveBeenCalledExactlyOnceWith(
-      `Contact enquiry ${id} refused by the mail server: the mail server answered 550 (EENVELOPE); held in the mail outbox for a person (docs/operations.md)`,
+      `[contact] Contact enquiry ${id} refused by the mail server: the mail server answered 550 (EENVELOPE); held in the mail outbox for a person (docs/operations.md)`,
     );
     expect(entryFiles(files.folder)).toEqual([]);
     expect(entryFiles(join(files.folder, 'held'))).toEqual([`${id}.json`]);
@@ -225,7 +225,7 @@ describe('an enquiry mailed through the outbox', () => {
       expect(plain.received).toEqual([]);
       expect(plain.recipientsAsked).toEqual([]);
       expect(entryFiles(join(files.folder, 'held'))).toEqual([`${id}.json`]);
-      expect(log.error).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(new RegExp(`^Contact enquiry ${id} refused by the mail server: the mail server answered 5\\d\\d \\(ETLS\\); held in the mail outbox`)));
+      expect(log.error).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(new RegExp(`^\\[contact\\] Contact enquiry ${id} refused by the mail server: the mail server answered 5\\d\\d \\(ETLS\\); held in the mail outbox`)));
     } finally {
       server = previous;
       await plain.stop();
@@ -327,7 +327,7 @@ describe('the mail outbox shared by two instances through Redis', () => {
     expect(mailsWith('released-redis')).toHaveLength(1);
     expect(await a.outbox.health()).toEqual({ store: 'redis', depth: 0, oldestAgeSeconds: null, held: 0 });
     expect([...a.lines(), ...b.lines()].filter((line) => line.includes('released by a person'))).toEqual([
-      `Contact enquiry ${id} released by a person from the held entries of the mail outbox`,
+      `[contact] Contact enquiry ${id} released by a person from the held entries of the mail outbox`,
     ]);
   });
 
