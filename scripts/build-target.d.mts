@@ -10,3 +10,4 @@ export declare function writeBuildTarget(folder: string, env?: Environment): voi
 export declare function buildTargetChange(folder: string, env?: Environment): string | undefined;
 export declare function readBuildTarget(folder: string): BuildTarget | undefined;
 export declare function environmentForBuild<T extends Environment>(folder: string, env?: T): T & { BACKEND_URL?: string };
+export declare function keptTarget(folder: string, env?: Environment): { BACKEND_URL?: string; SITE_URL?: string };

@@ -69,8 +69,21 @@ export function buildTargetChange(folder, env = process.env) {
  * `BACKEND_TOKEN`, is the environment's: without it the instance's health says `misconfigured`).
  */
 export function environmentForBuild(folder, env = process.env) {
+  const { BACKEND_URL } = keptTarget(folder, env);
+  return BACKEND_URL ? { ...env, BACKEND_URL } : env;
+}
+
+/**
+ * What the build in `folder` was made for, as variables, for each the environment leaves unset: a build
+ * made again (its sources changed) is made for the same CMS and origin.
+ */
+export function keptTarget(folder, env = process.env) {
   const made = readBuildTarget(folder);
-  return env.BACKEND_URL === undefined && made?.backendUrl ? { ...env, BACKEND_URL: made.backendUrl } : env;
+  if (!made) return {};
+  return {
+    ...(env.BACKEND_URL === undefined && made.backendUrl ? { BACKEND_URL: made.backendUrl } : {}),
+    ...(!env.SITE_URL?.trim() ? { SITE_URL: made.siteUrl } : {}),
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildServer, serverEntry } from './build-server.mjs';
-import { buildTargetChange } from './build-target.mjs';
+import { buildTargetChange, keptTarget } from './build-target.mjs';
 import { buildSite } from './site-build.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -45,6 +45,10 @@ export async function buildWhenStale() {
   const reason = reasonToBuild(distDir, process.env, changedAt);
   if (reason) {
     console.log(`> ${reason}: building.`);
+    // A variable the environment leaves unset keeps what the build was made for, in the new build too.
+    const kept = keptTarget(distDir, process.env);
+    for (const [name, value] of Object.entries(kept)) console.log(`> ${name} is not set: building for the build's ${value}.`);
+    Object.assign(process.env, kept);
     const status = await buildSite();
     if (status !== 0) return status;
   }

@@ -1,4 +1,5 @@
 import { siteMetrics } from '@/lib/instances/site-metrics.mjs';
+
 /**
  * Whether the CMS answers the sync, for the instance's health and the log: an outage begins with the
  * first read the CMS fails (refused, timed out, 5xx, 401/403, an answer that is no JSON:API document) and

@@ -65,11 +65,17 @@ export function createSiteServer(handle: RequestHandler, { development, cacheKey
   const metrics = siteMetrics();
   const server = http.createServer((request, response) => {
     responses.set(request.socket, response);
-    const pathname = pathnameOf(request.url ?? '/');
-    if (pathname === metricsPath && (request.method === 'GET' || request.method === 'HEAD')) return answerMetrics(request, response, development);
+    // The target exactly as sent: the cache in front matches it so, and `/x/../metrics` is no scrape.
+    const target = request.url ?? '/';
+    if ((target === metricsPath || target.startsWith(`${metricsPath}?`)) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return answerMetrics(request, response, development);
+    }
     const started = performance.now();
-    const kind = requestKindOf(request.method ?? 'GET', pathname, request.headers.rsc === '1');
-    response.once('finish', () => metrics.requests.observe({ kind, status: String(response.statusCode) }, (performance.now() - started) / 1000));
+    const kind = requestKindOf(request.method ?? 'GET', pathnameOf(target), request.headers.rsc === '1');
+    // On close, so an answer the client did not wait for is counted too ("aborted").
+    response.once('close', () =>
+      metrics.requests.observe({ kind, status: response.writableFinished ? String(response.statusCode) : 'aborted' }, (performance.now() - started) / 1000),
+    );
     const refusal = refusalOfRequest(request);
     if (refusal) return answerRefusal(request, response, refusal, development);
     const cleanAddress = repeatedSlashTarget(request.url ?? '/');

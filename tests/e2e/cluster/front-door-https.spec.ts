@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http2 from 'node:http2';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect, createServer, type ConnectionOptions } from 'node:tls';
@@ -152,6 +153,28 @@ test('every answer nginx, Varnish and the instance give a bad request carries th
       const again = await sendRaw(path, headers);
       expect(again.headers['x-cache'], `${what}, again`).not.toBe('hit');
     }
+  }
+});
+
+test('over HTTP/2 an address of 9,000 bytes gets 414 and the site’s page with HSTS, as over HTTP/1.1', async () => {
+  const session = http2.connect(nginx.origin, { ca: readFileSync(localCertificate().certificate) });
+  try {
+    const answer = await new Promise<{ status: number; headers: http2.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+      const stream = session.request({ ':path': `/impressum/?q=${'a'.repeat(9_000)}` });
+      let text = '';
+      let headers: http2.IncomingHttpHeaders = {};
+      stream.on('response', (received) => (headers = received));
+      stream.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      stream.on('end', () => resolve({ status: Number(headers[':status']), headers, text }));
+      stream.on('error', reject);
+      stream.end();
+    });
+    expect(answer.status).toBe(414);
+    expect(answer.text).toContain('<h1>Fehler 414');
+    expectHsts(answer.headers['strict-transport-security'], 'HTTP/2 414');
+    expect(answer.headers['content-security-policy']).toMatch(/frame-ancestors 'none'; upgrade-insecure-requests$/);
+  } finally {
+    session.close();
   }
 });
 

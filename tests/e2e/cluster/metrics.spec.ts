@@ -1,3 +1,4 @@
+import { request as httpsRequest } from 'node:https';
 import { expect } from '@playwright/test';
 import { test } from '../site-test';
 import { enquiryFormFields, enquiryOf, postEnquiryWithoutJavaScript } from '../contact-enquiry';
@@ -55,11 +56,25 @@ test('each instance answers /metrics on its own port in Prometheus’s format, w
   }
 });
 
-test('through the front door there is no /metrics', async () => {
-  for (const path of ['/metrics', '/metrics?format=prometheus']) {
-    const answer = await fetch(cluster.front(path));
-    expect(answer.status, path).toBe(404);
-    expect(await answer.text(), path).not.toContain('lumoplast_');
+/** A GET through the front door with this exact target (fetch would resolve `..` and `.` itself). */
+function rawGet(target: string): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(cluster.front('/'));
+  return new Promise((resolve, reject) => {
+    const sent = httpsRequest({ host: hostname, port, path: target, servername: hostname, agent: false }, (answer) => {
+      let text = '';
+      answer.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, text }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+test('through the front door there is no /metrics, however the address is spelt', async () => {
+  for (const target of ['/metrics', '/metrics?format=prometheus', '/x/../metrics', '/./metrics', '/%2e/metrics', '/x/%2E%2E/metrics']) {
+    const answer = await rawGet(target);
+    expect(answer.status, target).not.toBe(200);
+    expect(answer.text, target).not.toContain('lumoplast_');
   }
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formPostCeiling } from '@/lib/request/request-refusal';
@@ -217,13 +218,20 @@ describe('nginx’s plain HTTP beside HTTPS', () => {
 describe('nginx while the cache behind it does not answer', () => {
   let nginx: FrontDoor;
 
+  let deaf: net.Server;
+
   beforeAll(async () => {
-    // An upstream where nothing listens.
-    nginx = await startNginx({ port: await freePort(), upstreams: [`127.0.0.1:${await freePort()}`], tls: { port: await freePort(), ...localCertificate() }, errorPages });
+    // An upstream that closes every connection unanswered, on a port it holds: a port merely free when
+    // chosen could be taken by another test's server before nginx connects (once it answered 400).
+    deaf = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => deaf.listen(0, '127.0.0.1', resolve));
+    const upstream = `127.0.0.1:${(deaf.address() as AddressInfo).port}`;
+    nginx = await startNginx({ port: await freePort(), upstreams: [upstream], tls: { port: await freePort(), ...localCertificate() }, errorPages });
   }, 30_000);
 
   afterAll(async () => {
     await nginx?.stop();
+    await new Promise((resolve) => deaf?.close(resolve));
   });
 
   it('answers 502 with the site’s page in the path’s language and the security headers over HTTPS', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTargetFile, environmentForBuild, writeBuildTarget } from '../../../scripts/build-target.mjs';
+import { buildTargetFile, environmentForBuild, keptTarget, writeBuildTarget } from '../../../scripts/build-target.mjs';
 import { reasonToBuild } from '../../../scripts/production-build.mjs';
 
 /** What `npm start` and `npm run cluster` decide before they serve a build folder (scripts/production-build.mjs). */
@@ -58,6 +58,14 @@ describe('when the production build is made again', () => {
     expect(environmentForBuild(folder, { BACKEND_URL: '' })).toEqual({ BACKEND_URL: '' });
     built({});
     expect(environmentForBuild(folder, { PORT: '3000' })).toEqual({ PORT: '3000' });
+  });
+
+  it('made again (its sources changed) with the environment unset, for what it was made for', () => {
+    built({ ...cms, SITE_URL: 'https://www.example.com' });
+    expect(keptTarget(folder, {})).toEqual({ BACKEND_URL: 'https://cms.example.com/v1/', SITE_URL: 'https://www.example.com/' });
+    expect(keptTarget(folder, { BACKEND_URL: '', SITE_URL: 'https://staging.example.com' })).toEqual({});
+    rmSync(join(folder, buildTargetFile));
+    expect(keptTarget(folder, {})).toEqual({});
   });
 
   it('when a variable that is set differs, naming it with both values', () => {

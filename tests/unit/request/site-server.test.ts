@@ -221,6 +221,14 @@ describe('the site server’s front', () => {
     expect((await send('HEAD', '/metrics')).body).toBe('');
   });
 
+  it('answers /metrics only at that exact target: a path that only resolves to it goes on as any other', async () => {
+    for (const target of ['/x/../metrics', '/./metrics', '/%2e/metrics', '/metrics/', '//metrics']) {
+      const answer = await sendRaw(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(answer, target).not.toContain('lumoplast_');
+    }
+    expect(reached.filter((line) => line.includes('metrics')).length).toBeGreaterThan(0);
+  });
+
   it('changes no other HTTP server of the process (no global prototype is patched)', async () => {
     const other = http.createServer((request, response) => response.end(request.method));
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
