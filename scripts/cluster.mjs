@@ -8,7 +8,7 @@
 // plain HTTP only redirects there. The instances take the two ports after CLUSTER_PORT, Varnish the third
 // (its purge listener the fourth, varnishadm the fifth), Redis CLUSTER_REDIS_PORT (default 6390). The
 // embedded default, or the CMS with BACKEND_URL and BACKEND_TOKEN set, as for `npm start`.
-import { environmentForBuild } from './build-target.mjs';
+import { keptTarget } from './build-target.mjs';
 import { buildWhenStale, distDir } from './production-build.mjs';
 import { localCertificate } from './cluster/local-certificate.mjs';
 import { missingPrograms, startInstance, startNginx, startRedis, startVarnish } from './cluster/services.mjs';
@@ -37,9 +37,10 @@ process.on('SIGTERM', () => stopAll().then(() => process.exit(0)));
 try {
   const redis = await startRedis({ port: redisPort });
   started.push(redis);
+  const { BACKEND_URL: buildBackend } = keptTarget(distDir, process.env);
   const env = {
     // A build made for a CMS is served with it where BACKEND_URL is unset (scripts/build-target.mjs).
-    ...(environmentForBuild(distDir).BACKEND_URL ? { BACKEND_URL: environmentForBuild(distDir).BACKEND_URL } : {}),
+    ...(buildBackend ? { BACKEND_URL: buildBackend } : {}),
     REDIS_URL: redis.url,
     // nginx sets X-Forwarded-For itself (Varnish adds nothing): one proxy hop to trust.
     TRUSTED_PROXY_HOPS: '1',

@@ -71,19 +71,20 @@ export function createSiteServer(handle: RequestHandler, { development, cacheKey
       return answerMetrics(request, response, development);
     }
     const started = performance.now();
-    const kind = requestKindOf(request.method ?? 'GET', pathnameOf(target), request.headers.rsc === '1');
+    const pathname = pathnameOf(target);
+    const kind = requestKindOf(request.method ?? 'GET', pathname, request.headers.rsc === '1');
     // On close, so an answer the client did not wait for is counted too ("aborted").
     response.once('close', () =>
       metrics.requests.observe({ kind, status: response.writableFinished ? String(response.statusCode) : 'aborted' }, (performance.now() - started) / 1000),
     );
-    const refusal = refusalOfRequest(request);
+    const refusal = refusalOfRequest(request, pathname);
     if (refusal) return answerRefusal(request, response, refusal, development);
     const cleanAddress = repeatedSlashTarget(request.url ?? '/');
     if (cleanAddress !== null) {
       response.writeHead(308, { ...headersOf(request.headers, development), Location: cleanAddress, 'Content-Length': '0' });
       return response.end();
     }
-    if (cacheKeys && (request.method === 'GET' || request.method === 'HEAD')) response.setHeader(cacheKeysHeader, cacheKeysOf(pathnameOf(request.url ?? '/')));
+    if (cacheKeys && (request.method === 'GET' || request.method === 'HEAD')) response.setHeader(cacheKeysHeader, cacheKeysOf(pathname));
     compress(request, response, () => {
       if (!development) sendWithPagePolicy(request, response, siteStylesheets);
       void handle(request, response);
@@ -121,10 +122,10 @@ function answerMetrics(request: http.IncomingMessage, response: http.ServerRespo
   );
 }
 
-function refusalOfRequest(request: http.IncomingMessage): RequestRefusal | null {
+function refusalOfRequest(request: http.IncomingMessage, pathname: string): RequestRefusal | null {
   return refusalOf({
     method: request.method ?? 'GET',
-    pathname: pathnameOf(request.url ?? '/'),
+    pathname,
     contentLength: request.headers['content-length'],
     transferEncoding: request.headers['transfer-encoding'],
   });
