@@ -17,6 +17,7 @@ import next from 'next';
 import { edgePurgeUrls } from '@/lib/edge/edge-caches';
 import { captureOutsideRequests } from '@/lib/instances/outside-requests.mjs';
 import { builtForHttps } from '@/lib/request/build-origin';
+import { gracefulStop } from '@/lib/request/graceful-stop';
 import { createSiteServer } from '@/lib/request/site-server';
 import { siteStylesheets } from '@/lib/security/site-stylesheets';
 
@@ -37,18 +38,21 @@ const server = createSiteServer(app.getRequestHandler(), {
   siteStylesheets: siteStylesheets(buildFolder),
   publicHttps: !development && builtForHttps(buildFolder),
 });
+const stopServing = gracefulStop(server);
 await app.prepare();
 const listenAddress = process.env.LISTEN_ADDRESS || undefined;
 server.listen(port, listenAddress, () => console.log(`> Lumoplast site on http://${listenAddress ?? 'localhost'}:${port} (${development ? 'development' : 'production'})`));
 
-/** On SIGTERM (a rolling restart, `docker stop`) or Ctrl-C: no new connections, the open requests finish, then exit. */
+/**
+ * On SIGTERM (a rolling restart, `docker stop`) or Ctrl-C: no new connections, the open requests finish,
+ * each answer closing its connection, then exit; within `stopGraceMs`, before `docker stop`'s 10 s.
+ */
+const stopGraceMs = 8000;
 let stopping = false;
 function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  server.close(() => {
-    app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  });
+  void stopServing(stopGraceMs).then(() => app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)));
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -67,6 +67,8 @@ export interface SoakRestart {
   stoppedAt?: number;
   answersAgainAt?: number;
   downSeconds?: number;
+  /** How the old process ended after its SIGTERM: its exit code (143: on its own) or the signal that killed it. */
+  exit?: number | string | null;
 }
 export interface SoakResult {
   settings: SoakSettings;

@@ -63,8 +63,10 @@ async function restartMidway({ cluster, index, settings, gate, clock, levelOf, l
   gate.resume();
   await sleep(1000);
   restart.stoppedAt = round(clock.seconds());
-  const fresh = await cluster.restart(index);
+  const { fresh, exit } = await cluster.restart(index);
   restart.answersAgainAt = round(clock.seconds());
+  // 143: it ended on its own after SIGTERM (server.ts), every answer given; a signal: it had to be killed.
+  restart.exit = exit.signal ?? exit.code;
   restart.downSeconds = round(restart.answersAgainAt - restart.stoppedAt);
   log(`  ${restart.instance} restarted (SIGTERM, started again on :${restart.port}): ${restart.downSeconds} s without it`);
   const warmupSeconds = Math.min(settings.warmupSeconds, Math.max(3, (settings.durationSeconds - clock.seconds()) / 3));

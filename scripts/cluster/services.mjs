@@ -55,7 +55,10 @@ async function waitFor(check, what, timeoutMs = 30_000) {
   }
 }
 
-/** A started process: `stop()` ends it and resolves once it has exited. */
+/**
+ * A started process: `stop()` ends it (SIGKILL after 5 s) and resolves once it has exited, with how:
+ * `{ code, signal }` as Node reports them (`signal: 'SIGKILL'` when it had to be killed).
+ */
 function managed(child, name) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {

@@ -68,17 +68,20 @@ export async function startCluster({ ports, distDir, copyName, enquiryCeilingPer
     instanceOrigins: () => instances.filter((instance) => instance !== restarting).map((instance) => instance.origin),
     /** Each instance's process, as the readings name it ({ name: 'instance 1', pid }). */
     processes: () => instances.map((instance, index) => ({ name: `instance ${index + 1}`, pid: instance.child.pid })),
-    /** SIGTERM to the instance at `index`, then a start again on its port; resolves with the new instance once it answers. */
+    /**
+     * SIGTERM to the instance at `index`, then a start again on its port; resolves once the new instance
+     * answers, with it (`fresh`) and how the old one ended (`exit`: `{ code, signal }`).
+     */
     async restart(index) {
       const old = instances[index];
       restarting = old;
-      await old.stop();
+      const exit = await old.stop();
       started.splice(started.indexOf(old), 1);
       const fresh = await startInstance({ distDir: copy, port: ports.instances[index], env, log: 'collect' });
       started.push(fresh);
       instances[index] = fresh;
       restarting = undefined;
-      return fresh;
+      return { fresh, exit };
     },
   };
 }

@@ -18,6 +18,7 @@ export function judge({ settings, seconds, warmup, measured, enquiries, publishe
   if (enquiries.accepted !== enquiries.sent) failures.push(`${enquiries.sent - enquiries.accepted} of ${enquiries.sent} enquiries without the success message: ${enquiries.failed.slice(0, 3).map((entry) => entry.outcome).join('; ')}`);
   const unpublished = publishes.filter((entry) => entry.refresh !== 'now' || entry.visibleAfterMs === null || entry.visibleAfterMs > targets.publishVisibleWithinMs);
   if (unpublished.length > 0) failures.push(`${unpublished.length} of ${publishes.length} publishes not shown by every instance within ${targets.publishVisibleWithinMs / 1000} s: ${unpublished.slice(0, 3).map((entry) => `${entry.type} ${entry.locale} (${entry.status}, ${entry.refresh}, ${entry.visibleAfterMs} ms)`).join(', ')}`);
+  if (restart.exit !== 143) failures.push(`${restart.instance} did not end on its own after SIGTERM within 5 s (exit: ${restart.exit}; target: 143)`);
   const instances = lives.map((instanceLives, index) => ({
     name: `instance ${index + 1}`,
     lives: instanceLives.map((life) => {
@@ -63,7 +64,7 @@ export function formatSoak(result) {
     `enquiries: ${result.enquiries.accepted} of ${result.enquiries.sent} with the success message (${result.enquiries.clients} client addresses, ${result.enquiries.perClient} each: the per-client limit; site-wide ceiling ${result.enquiries.ceilingPerMinute}/min)`,
     `publishes (every ${result.settings.publishEverySeconds} s: ${[...new Set(result.publishes.map((entry) => entry.type))].join(', ')}): ${result.publishes.filter((entry) => entry.nextVisitShownBy?.every(Boolean)).length} of ${result.publishes.length} on the next visit of every instance, ` +
       `every instance shows the rest after ${result.publishes.filter((entry) => !entry.nextVisitShownBy?.every(Boolean)).map((entry) => (entry.visibleAfterMs === null ? 'never' : `${entry.visibleAfterMs} ms`)).join(', ') || '–'}`,
-    `restart: ${result.restart.instance} stopped at ${result.restart.stoppedAt} s, answering again at ${result.restart.answersAgainAt} s`,
+    `restart: ${result.restart.instance} stopped at ${result.restart.stoppedAt} s (exit ${result.restart.exit}), answering again at ${result.restart.answersAgainAt} s`,
     `memory (RSS MiB; growth from the level under ${result.targets.memoryGrowthMiB} MiB) and open descriptors (at most ${result.targets.descriptorTolerance} more):`,
     ...result.instances.flatMap((instance) =>
       instance.lives.map(

@@ -58,7 +58,7 @@ describe('judge', () => {
   const traffic: SoakTraffic = { requests: 2400, statusCodes: { 200: 2400 }, serverErrors: 0, socketErrors: {}, unexpected: [], latencyP50Ms: 10, latencyP99Ms: 150, latencyMaxMs: 900, byKind: {} };
   const snapshot = (rssMiB: number, levelMiB = rssMiB) => ({ pid: 1, at: '2026-11-26T10:00:00.000Z', rssMiB, descriptors: 27, levelMiB });
   /** A run whose every target is met but the memory: instance 1 grows `growthMiB` from the level, instance 2 stays flat. */
-  const run = (settings: SoakSettings, growthMiB: number, secondLife: Partial<SoakLife> = { memoryJudged: false }) =>
+  const run = (settings: SoakSettings, growthMiB: number, secondLife: Partial<SoakLife> = { memoryJudged: false }, exit: number | string = 143) =>
     judge({
       settings,
       seconds: settings.durationSeconds,
@@ -66,7 +66,7 @@ describe('judge', () => {
       measured: traffic,
       enquiries: { sent: 10, accepted: 10, failed: [], clients: 2, perClient: 5, ceilingPerMinute: 20 },
       publishes: [{ number: 0, type: 'jobs', locale: 'de', status: 200, ms: 50, refresh: 'now', nextVisitShownBy: [true, true], visibleAfterMs: 10 }],
-      restart: { instance: 'instance 2', port: 3622, stoppedAt: 30, answersAgainAt: 32, downSeconds: 2 },
+      restart: { instance: 'instance 2', port: 3622, stoppedAt: 30, answersAgainAt: 32, downSeconds: 2, exit },
       lives: [
         [{ life: 'whole run', start: snapshot(270, 290), end: snapshot(290 + growthMiB) }],
         [
@@ -90,6 +90,12 @@ describe('judge', () => {
     expect(run(short, 99.9).failures).toEqual([]);
     expect(run(short, 100).failures).toEqual(['instance 1 (whole run): memory grew 100 MiB (target: under 100)']);
     expect(run(short, 116).failures).toEqual(['instance 1 (whole run): memory grew 116 MiB (target: under 100)']);
+  });
+
+  it('fails a run whose restarted instance had to be killed, not having ended on its own after SIGTERM', () => {
+    const short = soakSettings({ durationSeconds: 60 });
+    expect(formatSoak(run(short, 0))).toContain('stopped at 30 s (exit 143)');
+    expect(run(short, 0, undefined, 'SIGKILL').failures).toEqual(['instance 2 did not end on its own after SIGTERM within 5 s (exit: SIGKILL; target: 143)']);
   });
 
   it('holds a 10-minute run to under 50 MiB, and judges a second life only after a warm-up as long as the first', () => {
