@@ -57,6 +57,12 @@ const nextConfig: NextConfig = {
     // A page prefetched on intent is kept in the visitor's browser 30 s at most (the least Next.js allows,
     // 5 min by default), so a withdrawn job or article a visitor hovered is not shown long after.
     staleTimes: { static: prefetchedPageSeconds },
+    // The client router adds a hash of its headers to its requests (`_rsc`) for caches that key by the
+    // address alone; Next.js redirects a request whose hash does not match (307). The cache in front keys
+    // the client router's requests by the headers a payload depends on and drops the rest and the hash
+    // (deploy/varnish/lumoplast.vcl), so the instances do not check it: a request without it or with a
+    // made-up router state is answered from the page's one payload instead of reaching an instance.
+    validateRSCRequestHeaders: false,
   },
 };
 

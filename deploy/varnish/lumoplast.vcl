@@ -74,16 +74,25 @@ sub vcl_recv {
   }
   # Keys only the site chooses. Of the query, only the parameters the site reads (`site_query`, from
   # lib/edge/read-query.ts): a made-up one (`?utm_source=…`) makes no copy of its own and reaches no
-  # instance. The client router's headers, which Next.js names in its Vary, only on its requests
-  # (`RSC: 1`): made-up ones make no variants of a page's HTML.
+  # instance.
   call site_query;
-  if (!req.http.RSC) {
-    unset req.http.Next-Router-State-Tree;
+  # Of the client router's headers, which Next.js names in its Vary, only those a page's payload depends
+  # on, in the forms Next.js reads, so made-up ones make no variants (docs/operations.md, "The client
+  # router's requests"): `RSC: 1` (any other value is a request for the document), `Next-Router-Prefetch`
+  # 1 to 3 and `Next-Router-Segment-Prefetch` on its requests. A page's payload is the same whatever the
+  # router's state (`Next-Router-State-Tree`) and the client's address (`Next-Url`, read by intercepting
+  # routes, which the site has none of) say: both are dropped, as is the client's hash of them in the
+  # query (`_rsc`), which the instances do not check (next.config.ts).
+  if (req.http.RSC != "1") {
+    unset req.http.RSC;
     unset req.http.Next-Router-Prefetch;
     unset req.http.Next-Router-Segment-Prefetch;
-    unset req.http.Next-Hmr-Refresh;
-    unset req.http.Next-Url;
+  } elsif (req.http.Next-Router-Prefetch !~ "^[123]$") {
+    unset req.http.Next-Router-Prefetch;
   }
+  unset req.http.Next-Router-State-Tree;
+  unset req.http.Next-Url;
+  unset req.http.Next-Hmr-Refresh;
   # No page reads credentials: `Authorization` (the webhook's, under /api/) is dropped, so it neither
   # passes the cache nor reaches an instance.
   unset req.http.Authorization;
@@ -134,7 +143,15 @@ sub vcl_backend_response {
     unset beresp.http.x-nextjs-prerender;
     unset beresp.http.x-nextjs-stale-time;
   }
-  if (!bereq.uncacheable) {
+  if (!bereq.uncacheable && bereq.http.RSC && beresp.status != 200) {
+    # Of the client router's requests only payloads are kept: the 404 of a made-up segment
+    # (`Next-Router-Segment-Prefetch`) not even as a hit-for-miss, so no made-up value lengthens the list
+    # of a page's variants that every request for the page looks through.
+    set beresp.uncacheable = true;
+    set beresp.ttl = 0s;
+    set beresp.grace = 0s;
+    set beresp.keep = 0s;
+  } elsif (!bereq.uncacheable) {
     # Stored: an answer that names its keys (the instances do so with EDGE_PURGE_URLS set), sets no
     # cookie (no page does; should one ever, it must not go to everyone), is not private, and is a page,
     # a redirect for good or the 404 page (purged with its path once a record appears there).

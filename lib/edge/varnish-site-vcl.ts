@@ -35,11 +35,9 @@ function headerLines(https: boolean, indent: string): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A pattern matching `&name=value` for each parameter a rule keeps (`rsc`: on the client router's requests). */
-function keptPattern(rule: ReadQueryRule, rsc: boolean): string {
-  const kept = rule.kept
-    .filter((parameter) => rsc || !parameter.rscOnly)
-    .map(({ name, values }) => `${escapeRegExp(name)}=${values ? `(?:${values.map(escapeRegExp).join('|')})(?=&|$)` : ''}`);
+/** A pattern matching `&name=value` for each parameter a rule keeps. */
+function keptPattern(rule: ReadQueryRule): string {
+  const kept = rule.kept.map(({ name, values }) => `${escapeRegExp(name)}=${values ? `(?:${values.map(escapeRegExp).join('|')})(?=&|$)` : ''}`);
   return kept.length === 0 ? '' : `(?!(?:${kept.join('|')}))`;
 }
 
@@ -48,10 +46,9 @@ function keptPattern(rule: ReadQueryRule, rsc: boolean): string {
  * occurrence of a kept one but its last (so repeating one makes no further copy; the instance reads the one left).
  */
 function queryRuleLines(rule: ReadQueryRule, indent: string): string[] {
-  const filter = (rsc: boolean) => `set req.http.X-Site-Query = regsuball(req.http.X-Site-Query, ${vclString(`&${keptPattern(rule, rsc)}[^&]*`)}, "");`;
+  const filter = `set req.http.X-Site-Query = regsuball(req.http.X-Site-Query, ${vclString(`&${keptPattern(rule)}[^&]*`)}, "");`;
   const once = rule.kept.map(({ name }) => `${indent}set req.http.X-Site-Query = regsuball(req.http.X-Site-Query, ${vclString(`&${escapeRegExp(name)}=[^&]*(?=.*&${escapeRegExp(name)}=)`)}, "");`);
-  if (!rule.kept.some((parameter) => parameter.rscOnly)) return [`${indent}${filter(false)}`, ...once];
-  return [`${indent}if (req.http.RSC) {`, `${indent}  ${filter(true)}`, `${indent}} else {`, `${indent}  ${filter(false)}`, `${indent}}`, ...once];
+  return [`${indent}${filter}`, ...once];
 }
 
 /** `sub site_query`: the query parameters of `read-query.ts` kept, every other dropped from `req.url`. */

@@ -173,6 +173,39 @@ test('keys only the site chooses: made-up queries, router headers without RSC an
   expect(storedObjects()).toBe(before);
 });
 
+test('the client router’s requests: a page has one payload whatever router state or hash they carry, a request without the hash is answered from it, and a made-up segment stores nothing', async ({ request }) => {
+  await expectCacheReady(request);
+  const path = '/kompetenzen/automatisierung/';
+  const rsc = (extra: Record<string, string> = {}, query = '?_rsc=first') => request.get(front(`${path}${query}`), { headers: { rsc: '1', ...extra } });
+  const tree = (segment: string) => encodeURIComponent(JSON.stringify(['', { children: [['locale', 'de', 'd'], { children: [segment, {}] }] }, null, null, true]));
+  const payload = await (await rsc({ 'next-router-state-tree': tree('kompetenzen') })).text();
+  const treePrefetch = { 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' };
+  await rsc(treePrefetch);
+  const before = storedObjects();
+  // Made-up router states and addresses, each with its own hash as a client would compute it, or none at all.
+  for (let index = 0; index < 20; index += 1) {
+    const headers = { 'next-router-state-tree': tree(`made-up-${index}`), 'next-url': `/made-up-${index}/` };
+    const query = [`?_rsc=${createHash('sha256').update(`${index}`).digest('base64url').slice(0, 16)}`, '?_rsc', ''][index % 3]!;
+    const answer = await rsc(headers, query);
+    expect([answer.status(), cacheStatus(answer)], `${query} ${index}`).toEqual([200, 'hit']);
+    expect(answer.headers()['content-type']).toContain('text/x-component');
+    expect(await answer.text()).toBe(payload);
+  }
+  // The prefetch of the page's tree, kept once; a prefetch value Next.js does not read is the navigation's payload.
+  expect(cacheStatus(await rsc(treePrefetch, ''))).toBe('hit');
+  const unread = await rsc({ 'next-router-prefetch': '7' });
+  expect([cacheStatus(unread), await unread.text()]).toEqual(['hit', payload]);
+  // Segments the page does not have: the instance's 404, kept by nothing.
+  for (let index = 0; index < 10; index += 1) {
+    const answer = await rsc({ 'next-router-prefetch': '1', 'next-router-segment-prefetch': `/made-up-${index}` });
+    expect(answer.status(), `segment ${index}`).toBe(404);
+  }
+  await expect.poll(storedObjects, { timeout: 5_000 }).toBe(before);
+  // An RSC header Next.js does not read asks for the document.
+  const document = await request.get(front(path), { headers: { ...reader('de'), rsc: 'yes' } });
+  expect(document.headers()['content-type']).toContain('text/html');
+});
+
 /** Whether a TCP connection to `host:port` is accepted. */
 function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
