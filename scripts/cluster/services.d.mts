@@ -8,7 +8,9 @@ export interface Service {
 }
 
 export declare const root: string;
-export declare const installHint: Record<'redis-server' | 'nginx' | 'varnishd' | 'openssl', string>;
+export declare const installHint: Record<'redis-server' | 'nginx' | 'varnishd' | 'openssl' | 'promtool' | 'nginx-js-module', string>;
+/** Where Debian's libnginx-mod-http-js puts nginx's JavaScript module. */
+export declare const nginxJsModule: string;
 export declare function findProgram(name: string): string | undefined;
 export declare function missingPrograms(): { name: string; install: string }[];
 export declare function startRedis(options: { port: number }): Promise<Service & { url: string }>;
@@ -29,6 +31,8 @@ export declare function nginxConfig(options: {
   prefix: string;
   tls?: { listen: string; certificate: string; key: string; publicOrigin: string };
   errorPages?: NginxErrorPages;
+  /** The check of header fields over HTTP/2 (default: the repository's deploy/nginx-header-fields.js). */
+  headerFields?: string;
 }): string;
 export declare function startNginx(options: {
   port: number;

@@ -19,7 +19,14 @@ export const installHint = {
   openssl: 'sudo apt-get update && sudo apt-get install -y openssl',
   // Checks the instances' /metrics (tests/support/promtool.ts).
   promtool: 'sudo apt-get update && sudo apt-get install -y prometheus',
+  // nginx's JavaScript module: the front door's check of header fields over HTTP/2 (deploy/nginx-header-fields.js).
+  'nginx-js-module': 'sudo apt-get update && sudo apt-get install -y libnginx-mod-http-js',
 };
+
+/** Where Debian's libnginx-mod-http-js (and nginx.org's image) puts nginx's JavaScript module. */
+export const nginxJsModule = '/usr/lib/nginx/modules/ngx_http_js_module.so';
+/** The front door's check of header fields over HTTP/2 (njs). */
+const headerFieldsScript = join(root, 'deploy', 'nginx-header-fields.js');
 
 /** The path of a program of Debian's packages, or undefined. */
 export function findProgram(name) {
@@ -33,10 +40,10 @@ export function findProgram(name) {
 /** Where Debian's varnish-modules puts the `xkey` module the VCL imports. */
 const xkeyModule = '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so';
 
-/** The programs the topology needs that are missing, each with how to install it (Varnish without `varnish-modules` counts as missing). */
+/** The programs the topology needs that are missing, each with how to install it (Varnish without `varnish-modules` counts as missing, and nginx's JavaScript module as one of its own). */
 export function missingPrograms() {
   return Object.keys(installHint)
-    .filter((name) => !findProgram(name) || (name === 'varnishd' && !hasXkeyModule()))
+    .filter((name) => (name === 'nginx-js-module' ? !existsSync(nginxJsModule) : !findProgram(name) || (name === 'varnishd' && !hasXkeyModule())))
     .map((name) => ({ name, install: installHint[name] }));
 }
 
@@ -69,6 +76,7 @@ function managed(child, name) {
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
+      return { code: child.exitCode, signal: child.signalCode };
     },
   };
 }
@@ -203,6 +211,11 @@ const addressLimit = `
       # in the server: the error page's own location would meet the check again.
       if ($request_uri ~ "^.{8001}") {
         return 414;
+      }
+      # A header field longer than a line HTTP/1.1 takes gets 431 over HTTP/2 too, which measures it
+      # encoded (deploy/nginx-header-fields.js; nginx's own 494 is answered 431).
+      if ($over_long_header_field) {
+        return 494;
       }`;
 
 /** nginx's own answers: `TRACE` refused, and its error pages. */
@@ -300,11 +313,13 @@ export function builtNginxErrorPages() {
  * `publicOrigin`, answers only its host name (any other gets 421 without reaching the upstream) and
  * gives the upstream that one Host; without, it serves plain HTTP on `listen` (the load balancer alone,
  * as the benchmarks measure it). Whatever nginx answers itself (405 for `TRACE`, its error pages:
- * `errorPages`, by default the build's) carries the site's security headers. compose.yaml's
- * deploy/nginx.conf is this configuration with `tls` (tests/unit/cluster/ checks that they agree).
+ * `errorPages`, by default the build's) carries the site's security headers. Over HTTPS it loads
+ * nginx's JavaScript module for the check of header fields over HTTP/2 (`headerFields`: the script's
+ * path, by default the repository's deploy/nginx-header-fields.js). compose.yaml's deploy/nginx.conf is
+ * this configuration with `tls` (tests/unit/cluster/ checks that they agree).
  */
-export function nginxConfig({ listen, upstreams, prefix, tls, errorPages = builtNginxErrorPages() }) {
-  return `worker_processes 1;
+export function nginxConfig({ listen, upstreams, prefix, tls, errorPages = builtNginxErrorPages(), headerFields = headerFieldsScript }) {
+  return `${tls ? `load_module ${nginxJsModule};\n` : ''}worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
@@ -324,7 +339,19 @@ http {
   # every post a visitor may send (a message over its bound with the form's error and every value, a
   # larger post with its 413 page in the visitor's language); nginx refuses only a body beyond (413).
   # nginx buffers a body before passing it on, so the site always learns its length.
-  client_max_body_size 8m;
+  client_max_body_size 8m;${
+  tls
+    ? `
+  # Over HTTP/2, whether a header field is longer than HTTP/1.1 takes (HTTP/1.1 never reaches the check
+  # with one: nginx refuses it as it reads the request).
+  js_import header_fields from ${headerFields};
+  js_set $header_field_over_long header_fields.overLong;
+  map $http2 $over_long_header_field {
+    "" "";
+    default $header_field_over_long;
+  }`
+    : ''
+}
   upstream site {
 ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 16;

@@ -156,26 +156,43 @@ test('every answer nginx, Varnish and the instance give a bad request carries th
   }
 });
 
-test('over HTTP/2 an address of 9,000 bytes gets 414 and the site’s page with HSTS, as over HTTP/1.1', async () => {
+/** One GET over HTTP/2 through the front door, with its pseudo-headers and headers as given. */
+async function sendHttp2(headers: http2.OutgoingHttpHeaders): Promise<{ status: number; headers: http2.IncomingHttpHeaders; text: string }> {
   const session = http2.connect(nginx.origin, { ca: readFileSync(localCertificate().certificate) });
   try {
-    const answer = await new Promise<{ status: number; headers: http2.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-      const stream = session.request({ ':path': `/impressum/?q=${'a'.repeat(9_000)}` });
+    return await new Promise((resolve, reject) => {
+      const stream = session.request(headers);
       let text = '';
-      let headers: http2.IncomingHttpHeaders = {};
-      stream.on('response', (received) => (headers = received));
+      let received: http2.IncomingHttpHeaders = {};
+      stream.on('response', (answered) => (received = answered));
       stream.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      stream.on('end', () => resolve({ status: Number(headers[':status']), headers, text }));
+      stream.on('end', () => resolve({ status: Number(received[':status']), headers: received, text }));
       stream.on('error', reject);
       stream.end();
     });
-    expect(answer.status).toBe(414);
-    expect(answer.text).toContain('<h1>Fehler 414');
-    expectHsts(answer.headers['strict-transport-security'], 'HTTP/2 414');
-    expect(answer.headers['content-security-policy']).toMatch(/frame-ancestors 'none'; upgrade-insecure-requests$/);
   } finally {
     session.close();
   }
+}
+
+test('over HTTP/2 an address of 9,000 bytes gets 414 and a header field of 9,000 bytes 431, each with the site’s page and HSTS, as over HTTP/1.1', async () => {
+  const refusals = [
+    { what: 'an address', headers: { ':path': `/impressum/?q=${'a'.repeat(9_000)}` }, status: 414, heading: 'Fehler 414' },
+    { what: 'a header field', headers: { ':path': '/en/imprint/', 'x-long': 'a'.repeat(9_000) }, status: 431, heading: 'Error 431' },
+    // A browser's cookies, which HTTP/2 sends in pieces, count as the one line HTTP/1.1 would carry.
+    { what: 'cookies', headers: { ':path': '/impressum/', cookie: ['a', 'b', 'c'].map((name) => `${name}=${'x'.repeat(3_000)}`) }, status: 431, heading: 'Fehler 431' },
+  ];
+  for (const { what, headers, status, heading } of refusals) {
+    const answer = await sendHttp2(headers);
+    expect(answer.status, what).toBe(status);
+    expect(answer.text, what).toContain(`<h1>${heading}`);
+    expectHsts(answer.headers['strict-transport-security'], `HTTP/2 ${status}`);
+    expect(answer.headers['content-security-policy'], what).toMatch(/frame-ancestors 'none'; upgrade-insecure-requests$/);
+  }
+  // Within the limit (a line of 8,000 bytes), the page.
+  const within = await sendHttp2({ ':path': '/en/imprint/', 'x-long': 'a'.repeat(8_000) });
+  expect(within.status).toBe(200);
+  expect(within.text).toContain('</html>');
 });
 
 test('everything rendered after the build names the public origin it was made for, never an instance’s address: 404s, a form’s answer, a record published since, a preview', async ({ request }) => {

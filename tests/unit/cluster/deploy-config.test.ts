@@ -12,11 +12,14 @@ describe('the container set-up', () => {
       prefix: '/var/cache/nginx',
       tls: { listen: '443', certificate: '/etc/nginx/tls/fullchain.pem', key: '/etc/nginx/tls/privkey.pem', publicOrigin: 'https://www.lumoplast.de' },
       errorPages: nginxErrorPages(),
+      headerFields: '/etc/nginx/header-fields.js',
     });
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(expected);
     const compose = readFileSync('compose.yaml', 'utf8');
     expect(compose).toContain('ports: ["80:80", "443:443"]');
     expect(compose).toContain(':/etc/nginx/tls:ro');
+    // The check of header fields over HTTP/2, where the configuration imports it from.
+    expect(compose).toContain('./deploy/nginx-header-fields.js:/etc/nginx/header-fields.js:ro');
     // The build's public origin is the one plain HTTP redirects to.
     expect(compose).toContain('SITE_URL: ${SITE_URL:-https://www.lumoplast.de}');
   });
