@@ -58,7 +58,9 @@ export default defineConfig({
     // the spec starts and stops these processes itself (scripts/cluster/services.mjs), on ports of its own.
     // The front door speaks HTTPS with the cluster's self-signed certificate: Chromium accepts it here
     // (its browser contexts only); Node.js trusts it by NODE_EXTRA_CA_CERTS (globalSetup).
-    { name: 'cluster', testDir: 'tests/e2e/cluster', testIgnore: 'soak.spec.ts', use: { contextOptions: { ignoreHTTPSErrors: true } } },
+    // On one worker: these specs mostly wait (on their processes, a slow CMS, a restart), and the other
+    // worker's browser tests, which keep a core busy, use the time (scripts/test.mjs).
+    { name: 'cluster', testDir: 'tests/e2e/cluster', testIgnore: 'soak.spec.ts', workers: 1, use: { contextOptions: { ignoreHTTPSErrors: true } } },
     // The site fed by a JSON:API server: revalidation, an unreachable CMS, empty collections, the token.
     { name: 'cms', testDir: 'tests/e2e/cms', use: { baseURL: `http://localhost:${cms.sitePort}` } },
     // The site as `npm start` serves it: the embedded default, no backend.

@@ -80,9 +80,9 @@ function addReport(name, counts) {
 }
 
 /** Runs vitest's `projects` and counts its JSON report (`file` in reports/). */
-async function vitest(title, projects, file, lane) {
+async function vitest(title, projects, file, lane, options = []) {
   await step(title, 'npx', [
-    'vitest', 'run', ...projects.map((project) => `--project=${project}`), '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, file)}`,
+    'vitest', 'run', ...projects.map((project) => `--project=${project}`), ...options, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, file)}`,
   ], { lane });
   const report = readReport(file);
   addReport(`vitest (${projects.join(', ')})`, report && {
@@ -121,9 +121,12 @@ function playwrightFailures(report) {
   return lines;
 }
 
-/** The unit and component tests: vitest's own projects, beside the builds. */
+/**
+ * The unit and component tests: vitest's own projects, beside the builds, on two workers (vitest's
+ * default on two cores is one): many of them wait on the services and servers they start.
+ */
 function unitTests() {
-  return vitest('unit and component tests', ['unit', 'component'], 'vitest.json', 'unit');
+  return vitest('unit and component tests', ['unit', 'component'], 'vitest.json', 'unit', ['--maxWorkers=2']);
 }
 
 /**
