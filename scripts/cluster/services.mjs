@@ -63,7 +63,8 @@ async function waitFor(check, what, timeoutMs = 30_000) {
 }
 
 /**
- * A started process: `stop()` ends it (SIGKILL after 5 s) and resolves once it has exited, with how:
+ * A started process: `stop()` ends it (SIGKILL after 10 s, as `docker stop` does: an instance closes what
+ * is still open after 8 s of its own) and resolves once it has exited, with how:
  * `{ code, signal }` as Node reports them (`signal: 'SIGKILL'` when it had to be killed).
  */
 function managed(child, name) {
@@ -73,7 +74,7 @@ function managed(child, name) {
     child,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
       return { code: child.exitCode, signal: child.signalCode };

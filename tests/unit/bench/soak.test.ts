@@ -95,7 +95,7 @@ describe('judge', () => {
   it('fails a run whose restarted instance had to be killed, not having ended on its own after SIGTERM', () => {
     const short = soakSettings({ durationSeconds: 60 });
     expect(formatSoak(run(short, 0))).toContain('stopped at 30 s (exit 143)');
-    expect(run(short, 0, undefined, 'SIGKILL').failures).toEqual(['instance 2 did not end on its own after SIGTERM within 5 s (exit: SIGKILL; target: 143)']);
+    expect(run(short, 0, undefined, 'SIGKILL').failures).toEqual(['instance 2 did not end on its own after SIGTERM within 10 s (exit: SIGKILL; target: 143)']);
   });
 
   it('holds a 10-minute run to under 50 MiB, and judges a second life only after a warm-up as long as the first', () => {
