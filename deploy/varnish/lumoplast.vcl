@@ -79,10 +79,12 @@ sub vcl_recv {
   # Of the client router's headers, which Next.js names in its Vary, only those a page's payload depends
   # on, in the forms Next.js reads, so made-up ones make no variants (docs/operations.md, "The client
   # router's requests"): `RSC: 1` (any other value is a request for the document), `Next-Router-Prefetch`
-  # 1 to 3 and `Next-Router-Segment-Prefetch` on its requests. A page's payload is the same whatever the
-  # router's state (`Next-Router-State-Tree`) and the client's address (`Next-Url`, read by intercepting
-  # routes, which the site has none of) say: both are dropped, as is the client's hash of them in the
-  # query (`_rsc`), which the instances do not check (next.config.ts).
+  # 1 to 3 and `Next-Router-Segment-Prefetch` on its requests. The site's pages are prerendered or
+  # rendered once into the instances' cache, whose payload holds the whole tree whatever the router's
+  # state (`Next-Router-State-Tree`, by which Next.js trims only a payload it renders per request) and
+  # the client's address (`Next-Url`, read by intercepting routes, which the site has none of) say: both
+  # are dropped, as is the client's hash of them in the query (`_rsc`), which the instances do not check
+  # (next.config.ts).
   if (req.http.RSC != "1") {
     unset req.http.RSC;
     unset req.http.Next-Router-Prefetch;
@@ -143,10 +145,10 @@ sub vcl_backend_response {
     unset beresp.http.x-nextjs-prerender;
     unset beresp.http.x-nextjs-stale-time;
   }
-  if (!bereq.uncacheable && bereq.http.RSC && beresp.status != 200) {
-    # Of the client router's requests only payloads are kept: the 404 of a made-up segment
-    # (`Next-Router-Segment-Prefetch`) not even as a hit-for-miss, so no made-up value lengthens the list
-    # of a page's variants that every request for the page looks through.
+  if (!bereq.uncacheable && bereq.http.RSC && beresp.status == 404) {
+    # The 404 of a segment a page does not have (`Next-Router-Segment-Prefetch`, any value a client
+    # makes up) is not kept, not even as a hit-for-miss, so no made-up value lengthens the list of a
+    # page's variants that every request for the page looks through.
     set beresp.uncacheable = true;
     set beresp.ttl = 0s;
     set beresp.grace = 0s;
@@ -154,7 +156,8 @@ sub vcl_backend_response {
   } elsif (!bereq.uncacheable) {
     # Stored: an answer that names its keys (the instances do so with EDGE_PURGE_URLS set), sets no
     # cookie (no page does; should one ever, it must not go to everyone), is not private, and is a page,
-    # a redirect for good or the 404 page (purged with its path once a record appears there).
+    # a redirect for good or the 404 page (purged with its path once a record appears there), but the
+    # client router's 404s (above).
     if (!beresp.http.xkey || beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)private|no-store|no-cache"
         || (beresp.status != 200 && beresp.status != 301 && beresp.status != 308 && beresp.status != 404)) {
       set beresp.uncacheable = true;

@@ -1,17 +1,24 @@
 import type http from 'node:http';
+import net from 'node:net';
 
 /**
  * How a server stops in a rolling restart (SIGTERM, `docker stop`) without costing a request its answer
- * (docs/operations.md, "Stopping"). A load balancer keeps connections to an instance open and reuses them,
- * and Node's `server.close()` only stops taking new ones: the connections it finds busy stay open after
- * their answer, and a balancer that goes on sending over them keeps the instance alive until it is
- * killed mid-request (nginx then answers 502, and does not send a POST again). So from the stop on, every
- * answer closes its connection (`Connection: close`; one already streaming ends its connection behind
- * it), the ones under way included, and the idle ones close as Node's `close()` closes them; the server
- * has ended when the last one has.
+ * (docs/operations.md, "Stopping"). A load balancer keeps connections to an instance open and reuses
+ * them, and nginx answers a POST whose connection is closed under it with 502 and does not send it again.
+ * So the server stops taking connections and closes none under a request:
+ * - from the stop on, every answer closes its connection (`Connection: close`), the ones under way
+ *   included; one already streaming ends its connection right behind it;
+ * - a connection idle at the stop is left to the balancer, which either sends one more request over it
+ *   (answered so) or closes it itself (nginx and Varnish after 4 s of rest, before the instance's own
+ *   keep-alive timeout). Node's `server.close()` would close the idle ones at once, and a request the
+ *   balancer had just written on one would be lost: the stop closes the listener alone (`net.Server`'s
+ *   `close`, which Node's HTTP server extends);
+ * - whatever is still open after `graceMs` is closed.
+ * The server has ended when its last connection has. Pipelined requests (which nginx and Varnish do not
+ * send) behind an answer that closes its connection go unanswered.
  *
  * Set up when the server is made (it must see each request from its beginning); `stop` resolves once the
- * server has closed, or after `graceMs` with the connections still open closed.
+ * server has ended.
  */
 export function gracefulStop(server: http.Server): (graceMs: number) => Promise<void> {
   const underWay = new Set<http.ServerResponse>();
@@ -33,7 +40,7 @@ export function gracefulStop(server: http.Server): (graceMs: number) => Promise<
     for (const response of underWay) closeAfterAnswer(response);
     return new Promise((resolve) => {
       const late = setTimeout(() => server.closeAllConnections(), graceMs);
-      server.close(() => {
+      net.Server.prototype.close.call(server, () => {
         clearTimeout(late);
         resolve();
       });

@@ -8,6 +8,8 @@ export interface Service {
 }
 
 export declare const root: string;
+/** How long a started process's `stop()` waits after its signal before SIGKILL. */
+export declare const killAfterMs: number;
 export declare const installHint: Record<'redis-server' | 'nginx' | 'varnishd' | 'openssl' | 'promtool' | 'nginx-js-module', string>;
 /** Where Debian's libnginx-mod-http-js puts nginx's JavaScript module. */
 export declare const nginxJsModule: string;

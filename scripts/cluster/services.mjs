@@ -62,9 +62,11 @@ async function waitFor(check, what, timeoutMs = 30_000) {
   }
 }
 
+/** How long `stop()` waits after its signal before SIGKILL: as `docker stop` (an instance closes what is still open after 8 s of its own). */
+export const killAfterMs = 10_000;
+
 /**
- * A started process: `stop()` ends it (SIGKILL after 10 s, as `docker stop` does: an instance closes what
- * is still open after 8 s of its own) and resolves once it has exited, with how:
+ * A started process: `stop()` ends it (SIGKILL after `killAfterMs`) and resolves once it has exited, with how:
  * `{ code, signal }` as Node reports them (`signal: 'SIGKILL'` when it had to be killed).
  */
 function managed(child, name) {
@@ -74,7 +76,7 @@ function managed(child, name) {
     child,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
       await exited;
       clearTimeout(timer);
       return { code: child.exitCode, signal: child.signalCode };
@@ -204,10 +206,10 @@ ${headerLines(errorPages, https)}
 
 /**
  * Over HTTP/2 nginx measures a header field by its HPACK-encoded size (Huffman shortens text by about a
- * third), so an address of 9 kB passes the 8 kB buffers that refuse it over HTTP/1.1: the same limit
- * here, on the address as read, with the same 414 and page.
+ * third), so an address or a header field of 9 kB passes the 8 kB buffers that refuse it over HTTP/1.1:
+ * the same limits here, on the address and each field as read, with the same 414 and 431 and pages.
  */
-const addressLimit = `
+const http2Limits = `
       # An address over 8,000 bytes gets 414 whatever the protocol (HTTP/2 measures it encoded). Here, not
       # in the server: the error page's own location would meet the check again.
       if ($request_uri ~ "^.{8001}") {
@@ -230,11 +232,11 @@ const hstsOf = (errorPages) => errorPages.headers.https.find(([key]) => key === 
 /**
  * Every request to the site's upstream; `host`: the Host it is given (the public one, so that the cache
  * keys one; else the client's). With `hsts` (over HTTPS) every answer carries it, set here, and an
- * address over the limit gets 414 (`addressLimit`).
+ * address or a header field over the limit gets 414 or 431 over HTTP/2 too (`http2Limits`).
  */
 const toTheSite = (host = '$http_host', hsts = undefined) => `    location / {${
   hsts
-    ? `${addressLimit}
+    ? `${http2Limits}
       proxy_hide_header Strict-Transport-Security;
       add_header Strict-Transport-Security ${nginxString(hsts)} always;`
     : ''
@@ -340,7 +342,10 @@ http {
   # every post a visitor may send (a message over its bound with the form's error and every value, a
   # larger post with its 413 page in the visitor's language); nginx refuses only a body beyond (413).
   # nginx buffers a body before passing it on, so the site always learns its length.
-  client_max_body_size 8m;${
+  client_max_body_size 8m;
+  # A header line of 8 kB at the most (nginx's default, stated: deploy/nginx-header-fields.js measures
+  # HTTP/2's fields by it), a request's head 32 kB.
+  large_client_header_buffers 4 8k;${
   tls
     ? `
   # Over HTTP/2, whether a header field is longer than HTTP/1.1 takes (HTTP/1.1 never reaches the check

@@ -141,7 +141,7 @@ export async function newsEndpointPages(origin) {
 
 /**
  * The requests of the visitors, by weight: a page's HTML, the RSC payload a client navigation to it asks
- * (`RSC: 1`; `_rsc` empty: the cache-busting value of a request without router state), a page of the news
+ * (`RSC: 1`; `_rsc` empty, as the client router sends it without router state; no instance checks it), a page of the news
  * endpoint. Each visitor is a German or English browser as the page's language says. Returns a function
  * that picks one at random by weight.
  */

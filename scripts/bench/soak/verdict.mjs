@@ -1,6 +1,7 @@
 // The soak's verdict and figures: `judge` holds what the run met against its targets (`soakTargets` and
 // the run's bound of memory growth, `memoryGrowthLimitMiB` of its settings), every target missed a line
 // of `failures`; `formatSoak` puts the figures into console lines.
+import { killAfterMs } from '../../cluster/services.mjs';
 import { soakTargets } from './settings.mjs';
 
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -18,7 +19,7 @@ export function judge({ settings, seconds, warmup, measured, enquiries, publishe
   if (enquiries.accepted !== enquiries.sent) failures.push(`${enquiries.sent - enquiries.accepted} of ${enquiries.sent} enquiries without the success message: ${enquiries.failed.slice(0, 3).map((entry) => entry.outcome).join('; ')}`);
   const unpublished = publishes.filter((entry) => entry.refresh !== 'now' || entry.visibleAfterMs === null || entry.visibleAfterMs > targets.publishVisibleWithinMs);
   if (unpublished.length > 0) failures.push(`${unpublished.length} of ${publishes.length} publishes not shown by every instance within ${targets.publishVisibleWithinMs / 1000} s: ${unpublished.slice(0, 3).map((entry) => `${entry.type} ${entry.locale} (${entry.status}, ${entry.refresh}, ${entry.visibleAfterMs} ms)`).join(', ')}`);
-  if (restart.exit !== 143) failures.push(`${restart.instance} did not end on its own after SIGTERM within 10 s (exit: ${restart.exit}; target: 143)`);
+  if (restart.exit !== 143) failures.push(`${restart.instance} did not end on its own after SIGTERM within ${killAfterMs / 1000} s (exit: ${restart.exit}; target: 143)`);
   const instances = lives.map((instanceLives, index) => ({
     name: `instance ${index + 1}`,
     lives: instanceLives.map((life) => {
