@@ -105,7 +105,7 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
     if (change.paths.length === 0) return { failedPurges: [], shared: true };
     const renewed = await renew(change.collection, change.paths);
     await new Promise((resolve) => later(() => resolve(undefined), timing.settleMs));
-    const again = await renew(change.collection, change.paths, renewed.failedPurges);
+    const again = await renew(change.collection, change.paths);
     return { failedPurges: renewed.failedPurges, shared: renewed.shared && again.shared };
   }
 

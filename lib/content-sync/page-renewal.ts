@@ -6,11 +6,10 @@ import { purgeEdgeCaches } from '@/lib/publishing/edge-purge';
 /**
  * Renews the pages at `paths` after a change of the content store: their tags expire in the page cache
  * (every instance, through Redis), so the next visit renders them from the store, and the caches in front
- * drop them. Answers the caches whose purge failed (`loggedFailures`: those whose failure was logged
- * already) and whether the expiry reached every instance.
+ * drop them. Answers the caches whose purge failed and whether the expiry reached every instance.
  */
-export async function renewPages(what: string, paths: readonly string[], loggedFailures: readonly string[] = []): Promise<{ failedPurges: string[]; shared: boolean }> {
+export async function renewPages(what: string, paths: readonly string[]): Promise<{ failedPurges: string[]; shared: boolean }> {
   if (paths.length === 0) return { failedPurges: [], shared: true };
   const shared = await expireTags(paths.map(pageTag));
-  return { failedPurges: await purgeEdgeCaches(what, paths, undefined, loggedFailures), shared };
+  return { failedPurges: await purgeEdgeCaches(what, paths), shared };
 }

@@ -34,16 +34,25 @@ describe('the purge of the caches in front after a change of the content store',
     expect(Math.max(...received.map((purge) => purge.keys.length))).toBeLessThan(4096);
   });
 
-  it('names and logs once a cache that refuses or does not answer; without caches it does nothing', async () => {
+  it('names every cache that refuses or does not answer, and logs it once until a purge of it works again; without caches it does nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     status = 403;
     const unreachable = 'http://127.0.0.1:9/';
     expect((await purgeEdgeCaches('jobs', ['/karriere-lumoplast/stellenangebote/'], [cacheUrl, unreachable])).sort()).toEqual([cacheUrl, unreachable].sort());
     expect(warn).toHaveBeenCalledTimes(2);
     expect(String(warn.mock.calls.find((call) => String(call[0]).includes(cacheUrl))?.[0])).toMatch(/answered 403/);
-    // The change's second renewal does not log the same failure again.
-    await purgeEdgeCaches('jobs', ['/karriere-lumoplast/stellenangebote/'], [cacheUrl], [cacheUrl]);
+    // Every later change while it lasts (the change's second renewal, the reconcile's, other webhooks'): named, not logged again.
+    for (const paths of [['/karriere-lumoplast/stellenangebote/'], ['/news/']]) expect(await purgeEdgeCaches('news', paths, [cacheUrl])).toEqual([cacheUrl]);
     expect(warn).toHaveBeenCalledTimes(2);
+    // It works again: said once; its next failure is logged again.
+    status = 200;
+    expect(await purgeEdgeCaches('news', ['/news/'], [cacheUrl])).toEqual([]);
+    expect(await purgeEdgeCaches('news', ['/news/'], [cacheUrl])).toEqual([]);
+    expect(info.mock.calls.map((call) => String(call[0]))).toEqual([`[revalidate] news: the purge of the cache ${cacheUrl} works again`]);
+    status = 500;
+    await purgeEdgeCaches('news', ['/news/'], [cacheUrl]);
+    expect(warn).toHaveBeenCalledTimes(3);
     received = [];
     expect(await purgeEdgeCaches('jobs', ['/x/'], [])).toEqual([]);
     expect(await purgeEdgeCaches('news', [], [cacheUrl])).toEqual([]);
