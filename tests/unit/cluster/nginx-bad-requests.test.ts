@@ -188,7 +188,7 @@ describe('nginx’s plain HTTP beside HTTPS', () => {
 
   beforeAll(async () => {
     const upstreams = [`127.0.0.1:${(stub.address() as AddressInfo).port}`];
-    nginx = await startNginx({ port: await freePort(), upstreams, tls: { port: await freePort(), ...localCertificate() } });
+    nginx = await startNginx({ port: await freePort(), upstreams, tls: { port: await freePort(), ...localCertificate() }, errorPages });
   }, 30_000);
 
   afterAll(async () => {
