@@ -59,3 +59,10 @@ test('npm start with SITE_URL and BACKEND_URL unset serves the build as it was m
   await expect.poll(async () => (await testCms!.requests()) > 0, { timeout: 20_000 }).toBe(true);
   expect((await request.get(`http://localhost:${ports.site}/en/careers/job-offers/`)).status()).toBe(200);
 });
+
+test('a SIGTERM to npm start, as docker stop or a service manager sends it, stops the site’s server: the port closes and npm start exits 143', async () => {
+  const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
+  server!.kill('SIGTERM');
+  expect(await exited).toBe(143);
+  await expect.poll(async () => fetch(`http://localhost:${ports.site}/api/health/`).then(() => 'answers', () => 'closed'), { timeout: 15_000 }).toBe('closed');
+});
