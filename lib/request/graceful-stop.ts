@@ -3,7 +3,7 @@ import net from 'node:net';
 
 /**
  * How a server stops in a rolling restart (SIGTERM, `docker stop`) without costing a request its answer
- * (docs/operations.md, "Stopping"). A load balancer keeps connections to an instance open and reuses
+ * (docs/operations.md, "One instance"). A load balancer keeps connections to an instance open and reuses
  * them, and nginx answers a POST whose connection is closed under it with 502 and does not send it again.
  * So the server stops taking connections and closes none under a request:
  * - from the stop on, every answer closes its connection (`Connection: close`), the ones under way
