@@ -182,7 +182,7 @@ test('the client router’s requests: a page has one payload whatever router sta
   const treePrefetch = { 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' };
   await rsc(treePrefetch);
   const before = storedObjects();
-  // Made-up router states and addresses, each with its own hash as a client would compute it, or none at all.
+  // Made-up router states and addresses, each with a hash of its own (which no instance checks now), an empty one or none.
   for (let index = 0; index < 20; index += 1) {
     const headers = { 'next-router-state-tree': tree(`made-up-${index}`), 'next-url': `/made-up-${index}/` };
     const query = [`?_rsc=${createHash('sha256').update(`${index}`).digest('base64url').slice(0, 16)}`, '?_rsc', ''][index % 3]!;
