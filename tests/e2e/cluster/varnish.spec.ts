@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -12,6 +11,7 @@ import { notFoundText, sitePages } from '../site-pages';
 import { publishedRecords } from '../embedded-records';
 import { cleanSlug } from '@/lib/records/record-slug';
 import { localizedPath } from '@/lib/routing/paths';
+import { storedObjects as storedObjectsOf } from '../../support/varnish-objects';
 import { addArticle, expectShared, jobOffers, publishJob, startCachedCluster, webhook, type CachedCluster, type Instance } from './cluster-steps';
 
 /**
@@ -135,12 +135,8 @@ test('what leaves the front door: pages, 404s and redirects are asked for again 
   for (const name of internalHeaders) expect(refused.headers()[name], name).toBeUndefined();
 });
 
-/** How many objects Varnish stores now (`MAIN.n_object`). */
-function storedObjects(): number {
-  const stat = spawnSync('varnishstat', ['-n', varnish.workFolder, '-1', '-j', '-f', 'MAIN.n_object'], { encoding: 'utf8' });
-  const counters = JSON.parse(stat.stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value: number }>;
-  return (counters.counters ?? counters)['MAIN.n_object']!.value;
-}
+/** How many objects this spec's Varnish stores now. */
+const storedObjects = () => storedObjectsOf(varnish.workFolder);
 
 test('keys only the site chooses: made-up queries, router headers without RSC and invented host names leave the stored objects as they were', async ({ request }) => {
   await expectCacheReady(request);

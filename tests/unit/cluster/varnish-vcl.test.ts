@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteVcl } from '@/lib/edge/varnish-site-vcl';
 import { draftModeVcl } from '../../../scripts/cluster/draft-mode-vcl.mjs';
+import { storedObjects } from '../../support/varnish-objects';
 import { findProgram, startVarnish, varnishInstancesVcl, varnishParameters, varnishVcl } from '../../../scripts/cluster/services.mjs';
 
 /** The preview id of a build, as `next build` makes one: draft mode's cookie carries it. */
@@ -41,13 +42,6 @@ describe('the repository’s VCL', () => {
     expect(readFileSync(varnishVcl, 'utf8').match(/^import \w+;/gm)).toEqual(['import directors;', 'import std;', 'import xkey;']);
   });
 });
-
-/** How many objects the Varnish of `workFolder` stores now (`MAIN.n_object`), hit-for-miss ones included. */
-function storedObjects(workFolder: string): number {
-  const stat = spawnSync(findProgram('varnishstat')!, ['-n', workFolder, '-1', '-j', '-f', 'MAIN.n_object'], { encoding: 'utf8' });
-  const counters = JSON.parse(stat.stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value: number }>;
-  return (counters.counters ?? counters)['MAIN.n_object']!.value;
-}
 
 /** What the instance behind Varnish received: the path and the headers of each request (health probes aside). */
 type Received = { path: string; headers: IncomingHttpHeaders };
