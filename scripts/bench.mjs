@@ -165,7 +165,7 @@ async function main() {
     const { ratio, budget, overBudget } = checked[index];
     Object.assign(row.javascript, { vsEmptyBytes: row.javascript.gzipBytes - empty.javascript.gzipBytes, ratio, budget, overBudget });
   });
-  const pageFigures = (row) => ({ ...row.mainThread, lcpMs: row.lcp.ms, scores: row.scores });
+  const pageFigures = (row) => ({ ...row.mainThread, lcpMs: row.lcp.ms, cls: row.metrics.cls, scores: row.scores });
   const pagesChecked = checkPages(rows.map(pageFigures), pageFigures(empty));
   rows.forEach((row, index) => {
     const { scriptsAddMs, scriptsAddRatio, workRatio, tbtRatio, performanceBehind, misses } = pagesChecked[index];

@@ -9,8 +9,10 @@ export declare function describeOverBudget(checked: readonly CheckedPage<BudgetP
 export declare const pageBudget: Readonly<{
   scriptsAdd: number;
   lcpMs: number;
+  lcpRatio: number;
   tbt: number;
   performancePoints: number;
+  cls: number;
   fullScores: readonly string[];
   work: number;
 }>;
@@ -19,6 +21,7 @@ export type PageFigures = {
   withoutScriptsMs: number;
   tbtMs: number;
   lcpMs: number;
+  cls: number;
   scores: Record<string, number | null>;
   routeId?: string | null;
   label?: string;
@@ -29,6 +32,7 @@ export type CheckedPageFigures<T extends PageFigures> = T & {
   scriptsAddRatio: number;
   workRatio: number;
   tbtRatio: number;
+  lcpRatio: number;
   performanceBehind: number;
   misses: Miss[];
 };

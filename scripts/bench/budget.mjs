@@ -50,18 +50,22 @@ export function describeOverBudget(checked, kB = (bytes) => (bytes / 1024).toFix
  * against the empty Next.js page of the same run (medians over the runs):
  *   - `scriptsAdd`: what scripts add to the main thread's work (the page with scripts minus the same
  *     page with every script blocked) at most this multiple of what they add to the empty page;
- *   - `lcpMs`: Largest Contentful Paint at most this (the line search engines call good);
+ *   - `lcpMs`: Largest Contentful Paint at most this, and `lcpRatio`: at most this multiple of the
+ *     empty page's (the first screen at once on a phone);
  *   - `tbt`: Total Blocking Time at most this multiple of the empty page's;
  *   - `performancePoints`: the performance score at most this many points below the empty page's;
+ *   - `cls`: Cumulative Layout Shift at most this (as printed, to 0.001);
  *   - `fullScores`: these categories at 100.
  * `work`, the whole page's main-thread work as a multiple of the empty page's, is the far goal: computed
  * and printed, never a miss (a long page's own HTML, CSS and layout cost something without any script).
  */
 export const pageBudget = Object.freeze({
   scriptsAdd: 1.3,
-  lcpMs: 2500,
+  lcpMs: 1500,
+  lcpRatio: 2.3,
   tbt: 1.5,
-  performancePoints: 5,
+  performancePoints: 2,
+  cls: 0,
   fullScores: Object.freeze(['accessibility', 'best-practices', 'seo']),
   work: 1.5,
 });
@@ -73,9 +77,10 @@ const points = (score) => (typeof score === 'number' ? Math.round(score * 100) :
 
 /**
  * Every page against the empty page. `pages` and `empty` are `{ workMs, withoutScriptsMs, tbtMs, lcpMs,
- * scores }` (main-thread work with and without scripts, TBT and LCP, medians; `scores` by category,
- * 0–1 or null; further fields pass through). Each comes back with `scriptsAddMs`, `scriptsAddRatio`,
- * `workRatio` (the far goal), `tbtRatio`, `performanceBehind` (points) and `misses`, one
+ * cls, scores }` (main-thread work with and without scripts, TBT and LCP, medians; CLS of the run that
+ * stands for the page; `scores` by category, 0–1 or null; further fields pass through). Each comes back
+ * with `scriptsAddMs`, `scriptsAddRatio`, `workRatio` (the far goal), `tbtRatio`, `lcpRatio`,
+ * `performanceBehind` (points) and `misses`, one
  * `{ target, text }` per target missed (`[]`: within every one).
  */
 export function checkPages(pages, empty) {
@@ -85,6 +90,7 @@ export function checkPages(pages, empty) {
     const scriptsAddRatio = ratioTo(scriptsAddMs, emptyScriptsAddMs);
     const workRatio = ratioTo(page.workMs, empty.workMs);
     const tbtRatio = ratioTo(page.tbtMs, empty.tbtMs);
+    const lcpRatio = ratioTo(page.lcpMs, empty.lcpMs);
     const performance = points(page.scores.performance);
     const performanceBehind = (points(empty.scores.performance) ?? 100) - (performance ?? 0);
     const misses = [];
@@ -93,15 +99,19 @@ export function checkPages(pages, empty) {
       miss('scripts add', `what scripts add ${Math.round(scriptsAddMs)} ms = ${scriptsAddRatio.toFixed(2)} × the empty page's ${Math.round(emptyScriptsAddMs)} ms (budget ${pageBudget.scriptsAdd} ×)`);
     }
     if (Math.round(page.lcpMs) > pageBudget.lcpMs) miss('LCP', `LCP ${Math.round(page.lcpMs)} ms (budget ${pageBudget.lcpMs} ms)`);
+    if (overRatio(lcpRatio, pageBudget.lcpRatio)) {
+      miss('LCP × empty', `LCP ${Math.round(page.lcpMs)} ms = ${lcpRatio.toFixed(2)} × the empty page's ${Math.round(empty.lcpMs)} ms (budget ${pageBudget.lcpRatio} ×)`);
+    }
     if (overRatio(tbtRatio, pageBudget.tbt)) miss('TBT', `TBT ${Math.round(page.tbtMs)} ms = ${tbtRatio.toFixed(2)} × the empty page's (budget ${pageBudget.tbt} ×)`);
     if (performanceBehind > pageBudget.performancePoints) {
       miss('performance', `performance ${performance ?? '–'}, ${performanceBehind} points below the empty page's (budget ${pageBudget.performancePoints} points)`);
     }
+    if (!(Math.round((page.cls ?? Infinity) * 1000) <= pageBudget.cls * 1000)) miss('CLS', `CLS ${page.cls?.toFixed(3) ?? '–'} (budget ${pageBudget.cls})`);
     for (const category of pageBudget.fullScores) {
       const score = points(page.scores[category]);
       if (score !== 100) miss(category, `${category} ${score ?? '– (not scored)'} (budget 100)`);
     }
-    return { ...page, scriptsAddMs, scriptsAddRatio, workRatio, tbtRatio, performanceBehind, misses };
+    return { ...page, scriptsAddMs, scriptsAddRatio, workRatio, tbtRatio, lcpRatio, performanceBehind, misses };
   });
 }
 

@@ -2,9 +2,19 @@
 export type LcpElement = { selector: string; snippet: string; label: string };
 export type LcpPhases = { ttfbMs: number; loadDelayMs: number; loadTimeMs: number; renderDelayMs: number };
 export type RunLcp = { ms: number; element: LcpElement | null; phasesMs: LcpPhases | null };
-export type PageLcp = { ms: number; runMs: number; element: LcpElement | null; phasesMs: LcpPhases | null; runs: { ms: number; selector: string | null }[] };
+// What the simulation counted into a run's LCP (scripts/bench/lcp-graph.mjs).
+export type LcpGraph = { requests: { type: string; path: string; kB: number }[]; scripts: number; scriptKB: number; fonts: number };
+export type PageLcp = {
+  ms: number;
+  runMs: number;
+  element: LcpElement | null;
+  phasesMs: LcpPhases | null;
+  graph: LcpGraph | null;
+  runs: { ms: number; selector: string | null; graph: LcpGraph | null }[];
+};
 // A Lighthouse result, as far as these functions read it.
 export type LighthouseResult = { audits: Record<string, { numericValue?: number; details?: unknown }> };
 export declare function lcpOf(lhr: LighthouseResult): RunLcp;
-export declare function pageLcp(lhrs: readonly LighthouseResult[]): PageLcp;
+export declare function pageLcp(lhrs: readonly LighthouseResult[], graphs?: readonly (LcpGraph | null)[]): PageLcp;
+export declare function describeLcpGraph(graph: LcpGraph | null): string;
 export declare function describeLcp(lcp: PageLcp): string;

@@ -23,10 +23,11 @@ export function lcpOf(lhr) {
 /**
  * A page's LCP from its runs: `ms` is the median over the runs; the element and the phases are those of
  * the run whose LCP is that median (of an even count of runs, the lower middle one), so its phases add up
- * to that run's LCP (`runMs`). Every run's LCP and element selector are in `runs`.
+ * to that run's LCP (`runMs`), and `graph` is what the simulation counted into it (lcp-graph.mjs; `graphs`,
+ * one per run, when given). Every run's LCP, element selector and graph are in `runs`.
  */
-export function pageLcp(lhrs) {
-  const runs = lhrs.map(lcpOf);
+export function pageLcp(lhrs, graphs = []) {
+  const runs = lhrs.map((lhr, index) => ({ ...lcpOf(lhr), graph: graphs[index] ?? null }));
   const sorted = [...runs].sort((a, b) => a.ms - b.ms);
   const middle = sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2] : sorted[sorted.length / 2 - 1];
   const ms = sorted.length % 2 === 1 ? middle.ms : (middle.ms + sorted[sorted.length / 2].ms) / 2;
@@ -35,7 +36,8 @@ export function pageLcp(lhrs) {
     runMs: middle.ms,
     element: middle.element,
     phasesMs: middle.phasesMs,
-    runs: runs.map((run) => ({ ms: run.ms, selector: run.element?.selector ?? null })),
+    graph: middle.graph,
+    runs: runs.map((run) => ({ ms: run.ms, selector: run.element?.selector ?? null, graph: run.graph })),
   };
 }
 
@@ -45,5 +47,14 @@ export function describeLcp(lcp) {
   const phases = lcp.phasesMs
     ? `TTFB ${lcp.phasesMs.ttfbMs}, load delay ${lcp.phasesMs.loadDelayMs}, load time ${lcp.phasesMs.loadTimeMs}, render delay ${lcp.phasesMs.renderDelayMs} ms`
     : 'no phases';
-  return `${Math.round(lcp.ms)} ms (median; its run ${Math.round(lcp.runMs)} ms): ${element}; ${phases}`;
+  const counted = lcp.graph ? `; it waited for ${describeLcpGraph(lcp.graph)}` : '';
+  return `${Math.round(lcp.ms)} ms (median; its run ${Math.round(lcp.runMs)} ms): ${element}; ${phases}${counted}`;
+}
+
+/** A short line of what a run's LCP waited for (lcp-graph.mjs): the requests the simulation counted into it. */
+export function describeLcpGraph(graph) {
+  if (!graph) return 'not computed';
+  const others = graph.requests.length - graph.scripts - graph.fonts;
+  const count = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  return `${count(graph.scripts, 'script')} (${graph.scriptKB} kB)${graph.fonts ? `, ${count(graph.fonts, 'font')}` : ''}${others ? `, ${count(others, 'other request')}` : ''}`;
 }

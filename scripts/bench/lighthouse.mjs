@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { measureScripts } from './javascript.mjs';
 import { pageLcp } from './lcp.mjs';
+import { lcpGraphOf } from './lcp-graph.mjs';
 import { mainThreadCpuMs } from './main-thread-cpu.mjs';
 import { median } from './median.mjs';
 import { categories, reportsDir } from './settings.mjs';
@@ -79,7 +80,13 @@ export async function lighthouseRun(url, chromePort, { blockScripts = false } = 
       ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (!result.lhr.runtimeError) return { lhr: result.lhr, cpuMs: mainThreadCpuMs(result.artifacts.Trace?.traceEvents ?? []) };
+    if (!result.lhr.runtimeError) {
+      return {
+        lhr: result.lhr,
+        cpuMs: mainThreadCpuMs(result.artifacts.Trace?.traceEvents ?? []),
+        lcpGraph: blockScripts ? null : await lcpGraphOf(result),
+      };
+    }
     const failure = `Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;
     if (attempt === 3) throw new Error(failure);
     console.warn(`  ! ${failure} Trying again.`);
@@ -129,6 +136,7 @@ export async function summarizePage(page, url, runsWithScripts, runsWithoutScrip
     cpuMs: runsWithScripts[index].cpuMs,
     withoutScriptsCpuMs: runsWithoutScripts[index]?.cpuMs ?? null,
     lcpMs: run.audits['largest-contentful-paint'].numericValue,
+    lcpGraph: runsWithScripts[index].lcpGraph,
   }));
   const withoutScriptsMs = lhrsWithoutScripts.map((run) => mainThreadOf(run).mainThreadMs);
   return {
@@ -149,7 +157,7 @@ export async function summarizePage(page, url, runsWithScripts, runsWithoutScrip
       breakdownMs: breakdownOf(lhr),
       withoutScriptsBreakdownMs: breakdownOf(medianRun(lhrsWithoutScripts, (run) => mainThreadOf(run).mainThreadMs)),
     },
-    lcp: pageLcp(lhrs),
+    lcp: pageLcp(lhrs, runsWithScripts.map((run) => run.lcpGraph)),
     javascript,
     runs,
     performanceRuns: runs.map((run) => run.performance),

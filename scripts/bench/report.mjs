@@ -135,8 +135,8 @@ export function printFarGoal(rows) {
 /** The page budget's verdict; one line per target a page missed (none: every page within). */
 export function printPageBudget(rows) {
   const over = describeMisses(rows.slice(1).map((row) => ({ ...row, label: label(row) })));
-  const { scriptsAdd, lcpMs, tbt, performancePoints, fullScores } = pageBudget;
-  const targets = `what scripts add ≤ ${scriptsAdd} × the empty page's, LCP ≤ ${lcpMs} ms, TBT ≤ ${tbt} × the empty page's, performance within ${performancePoints} points of it, ${fullScores.join(', ')} 100`;
+  const { scriptsAdd, lcpMs, lcpRatio, tbt, performancePoints, cls, fullScores } = pageBudget;
+  const targets = `what scripts add ≤ ${scriptsAdd} × the empty page's, LCP ≤ ${lcpMs} ms and ≤ ${lcpRatio} × the empty page's, TBT ≤ ${tbt} × the empty page's, performance within ${performancePoints} points of it, CLS ${cls}, ${fullScores.join(', ')} 100`;
   if (over.length === 0) console.log(`Page budget: every page within every target (${targets}).`);
   else console.error(`✖ Page budget (${targets}): ${over.length} target${over.length === 1 ? '' : 's'} missed:\n${over.map((line) => `  ${line}`).join('\n')}`);
   return over;

@@ -6,6 +6,7 @@ import { servedPages } from './html-validator';
 import { hydrationChanges, installHydrationWatch, serializedBody, treeDifferences, waitForHydration, type DomChange } from './hydration-watch';
 import { recordRequests } from './page-loads';
 import { pageTypes } from './page-types';
+import { scrollThrough } from './scroll-through';
 import { readSearchEngineData, searchEnginePageOf, searchEnginePageTypes, type SearchEngineData } from './search-engine-data';
 import { watchPolicyViolations } from './site-test';
 
@@ -64,25 +65,6 @@ export type SweepFindings = {
   desktop: { hydration?: HydrationFindings; axe?: string[]; requested?: string[]; searchEngine?: SearchEngineData };
   phone: { hydration?: HydrationFindings; overflows: Record<number, string[]> };
 };
-
-/**
- * Scrolls down the whole page a viewport at a time, each position drawn before the next (the browser
- * decides which lazily loaded images to fetch as it draws a frame, and fetches them well before they
- * reach the viewport), so every lazily loaded image comes into view; then waits until the page asks
- * for nothing more.
- */
-async function scrollToBottom(page: Page) {
-  await page.evaluate(async () => {
-    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo({ top, behavior: 'instant' });
-      await drawn();
-    }
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    await drawn();
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 /** What does not fit on the page at `width`, in words naming it; empty when everything fits. */
 function overflowsOf(width: number) {
@@ -159,7 +141,9 @@ export async function sweepPage(browser: Browser, { path, checks }: SweepPage, b
       }
       if (checks.searchEngine) findings.desktop.searchEngine = await readSearchEngineData(page);
       if (checks.pageType) {
-        await scrollToBottom(page);
+        // Every lazily loaded image comes into view; then the page asks for nothing more.
+        await scrollThrough(page, { endAt: 'bottom' });
+        await page.waitForLoadState('networkidle');
         findings.desktop.requested = requested;
       }
     } finally {

@@ -60,46 +60,68 @@ describe('the page budget on a phone', () => {
     workMs: 1200,
     withoutScriptsMs: 900,
     tbtMs: 300,
-    lcpMs: 700,
+    lcpMs: 600,
+    cls: 0,
     scores: { performance: 0.99, accessibility: 1, 'best-practices': 1, seo: 1 },
   };
-  // Exactly at every limit: scripts add 390 ms = 1.3 ×, LCP 2500 ms, TBT 450 ms = 1.5 ×, performance
-  // 5 points below, the other scores 100; its whole page 2.5 × the empty page's (the far goal only).
+  // Exactly at every limit: scripts add 390 ms = 1.3 ×, LCP 1380 ms = 2.3 ×, TBT 450 ms = 1.5 ×,
+  // performance 2 points below, no layout shift, the other scores 100; its whole page 2.5 × the empty
+  // page's (the far goal only).
   const atLimits: PageFigures = {
     label: 'home (de)',
     workMs: 3000,
     withoutScriptsMs: 2610,
     tbtMs: 450,
-    lcpMs: 2500,
-    scores: { performance: 0.94, accessibility: 1, 'best-practices': 1, seo: 1 },
+    lcpMs: 1380,
+    cls: 0,
+    scores: { performance: 0.97, accessibility: 1, 'best-practices': 1, seo: 1 },
   };
   const targetsMissed = (page: PageFigures) => checkPages([page], empty)[0]!.misses.map((miss) => miss.target);
 
-  it('holds what scripts add to 1.3 × the empty page, LCP to 2.5 s, TBT to 1.5 ×, performance to 5 points, the other scores to 100', () => {
-    expect(pageBudget).toEqual({ scriptsAdd: 1.3, lcpMs: 2500, tbt: 1.5, performancePoints: 5, fullScores: ['accessibility', 'best-practices', 'seo'], work: 1.5 });
+  it('holds what scripts add to 1.3 × the empty page, LCP to 1.5 s and 2.3 ×, TBT to 1.5 ×, performance to 2 points, CLS to 0, the other scores to 100', () => {
+    expect(pageBudget).toEqual({
+      scriptsAdd: 1.3,
+      lcpMs: 1500,
+      lcpRatio: 2.3,
+      tbt: 1.5,
+      performancePoints: 2,
+      cls: 0,
+      fullScores: ['accessibility', 'best-practices', 'seo'],
+      work: 1.5,
+    });
+  });
+
+  it('holds LCP to 1.5 s however slow the empty page, and to 2.3 × a fast one', () => {
+    const slowEmpty = { ...empty, lcpMs: 900 };
+    expect(checkPages([{ ...atLimits, lcpMs: 1500 }], slowEmpty)[0]!.misses).toEqual([]);
+    expect(checkPages([{ ...atLimits, lcpMs: 1501 }], slowEmpty)[0]!.misses.map((miss) => miss.target)).toEqual(['LCP']);
+    expect(checkPages([{ ...atLimits, lcpMs: 1501 }], empty)[0]!.misses.map((miss) => miss.target)).toEqual(['LCP', 'LCP × empty']);
   });
 
   it('computes what scripts add and its multiple, TBT and whole-page multiples and the points behind', () => {
     const [checked] = checkPages([atLimits], empty);
-    expect(checked).toMatchObject({ label: 'home (de)', scriptsAddMs: 390, performanceBehind: 5, misses: [] });
+    expect(checked).toMatchObject({ label: 'home (de)', scriptsAddMs: 390, performanceBehind: 2, misses: [] });
     expect(checked!.scriptsAddRatio).toBeCloseTo(1.3, 10);
+    expect(checked!.lcpRatio).toBeCloseTo(2.3, 10);
     expect(checked!.tbtRatio).toBeCloseTo(1.5, 10);
     expect(checked!.workRatio).toBeCloseTo(2.5, 10);
   });
 
   it('passes a page exactly at every limit, and one at a limit as printed (rounded)', () => {
     expect(targetsMissed(atLimits)).toEqual([]);
-    // 1.304 × and 1.504 × are printed as 1.30 and 1.50; 2500.4 ms as 2500 ms.
-    expect(targetsMissed({ ...atLimits, withoutScriptsMs: 3000 - 391.2, tbtMs: 451.2, lcpMs: 2500.4 })).toEqual([]);
+    // 1.304 × and 1.504 × are printed as 1.30 and 1.50; 1382.4 ms (2.304 ×) as 1382 ms and 2.30 ×; a CLS of 0.0004 as 0.000.
+    expect(targetsMissed({ ...atLimits, withoutScriptsMs: 3000 - 391.2, tbtMs: 451.2, lcpMs: 1382.4, cls: 0.0004 })).toEqual([]);
   });
 
   it.each([
     ['scripts add', { withoutScriptsMs: 3000 - 393 }],
     ['scripts add', { withoutScriptsMs: 3000 - 391.8 }],
-    ['LCP', { lcpMs: 2501 }],
-    ['LCP', { lcpMs: 2500.6 }],
+    ['LCP × empty', { lcpMs: 1384 }],
+    ['LCP × empty', { lcpMs: 1383.4 }],
     ['TBT', { tbtMs: 453 }],
-    ['performance', { scores: { ...atLimits.scores, performance: 0.93 } }],
+    ['performance', { scores: { ...atLimits.scores, performance: 0.96 } }],
+    ['CLS', { cls: 0.001 }],
+    ['CLS', { cls: Number.NaN }],
     ['performance', { scores: { ...atLimits.scores, performance: null } }],
     ['accessibility', { scores: { ...atLimits.scores, accessibility: 0.99 } }],
     ['best-practices', { scores: { ...atLimits.scores, 'best-practices': 0.96 } }],
@@ -129,17 +151,20 @@ describe('the page budget on a phone', () => {
     const missing: PageFigures = {
       ...atLimits,
       withoutScriptsMs: 2400,
-      lcpMs: 2690.4,
+      lcpMs: 1690.4,
       tbtMs: 630,
+      cls: 0.012,
       scores: { performance: 0.83, accessibility: 0.98, 'best-practices': 1, seo: 1 },
     };
-    expect(describeMisses(checkPages([atLimits, missing, { ...atLimits, label: undefined, routeId: 'contact', lcpMs: 3000 }], empty))).toEqual([
+    expect(describeMisses(checkPages([atLimits, missing, { ...atLimits, label: undefined, routeId: 'contact', lcpMs: 1450 }], empty))).toEqual([
       "home (de): what scripts add 600 ms = 2.00 × the empty page's 300 ms (budget 1.3 ×)",
-      'home (de): LCP 2690 ms (budget 2500 ms)',
+      'home (de): LCP 1690 ms (budget 1500 ms)',
+      "home (de): LCP 1690 ms = 2.82 × the empty page's 600 ms (budget 2.3 ×)",
       "home (de): TBT 630 ms = 2.10 × the empty page's (budget 1.5 ×)",
-      "home (de): performance 83, 16 points below the empty page's (budget 5 points)",
+      "home (de): performance 83, 16 points below the empty page's (budget 2 points)",
+      'home (de): CLS 0.012 (budget 0)',
       'home (de): accessibility 98 (budget 100)',
-      'contact: LCP 3000 ms (budget 2500 ms)',
+      "contact: LCP 1450 ms = 2.42 × the empty page's 600 ms (budget 2.3 ×)",
     ]);
   });
 });
