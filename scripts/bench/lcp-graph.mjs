@@ -8,7 +8,7 @@
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 /**
- * `{ requests: [{ type, path, kB }], scriptKB, fonts }` of one run (its result from `lighthouse()`), or
+ * `{ requests: [{ type, path, kB }], scripts, scriptKB, fonts }` of one run (its result from `lighthouse()`), or
  * null when Lantern cannot compute it (then the run has no LCP either).
  */
 export async function lcpGraphOf({ lhr, artifacts }) {
