@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './site-test';
 import { loadHydrated } from './hydration';
+import { scrollThrough } from './scroll-through';
 
 declare global {
   interface Window {
@@ -97,8 +98,11 @@ test.describe('the sticky menu', () => {
   });
 
   test('stays hidden on small upward steps until more than 30 of them', async ({ page }) => {
-    // A long page whose height does not change once its scripts run; scrolled once its listener runs.
+    // A long page whose height does not change once its scripts run, and once scrolled through (its
+    // sections are laid out as they come near the viewport, each at its real height after); scrolled once
+    // its listener runs.
     await loadHydrated(page, () => page.goto('/datenschutz/'));
+    await scrollThrough(page, { endAt: 'top' });
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(bottom).toBeGreaterThan(300);
     await scrollOutOfTop(page, bottom - 200);
