@@ -12,7 +12,8 @@ import { expect, type Page } from '@playwright/test';
  * React may hydrate while the parser still runs (a long page): a childList record before that moment
  * counts as a change too unless it is what a parser does (it only appends; it never removes a node nor
  * inserts before another). Attribute and text changes are never the parser's, but for the text of a
- * script, which the parser extends while a long one arrives in parts (a page's RSC payload with its CSS).
+ * script or a style sheet, which the parser extends while a long one arrives in parts (a page's RSC
+ * payload, the inline CSS in its head).
  */
 
 /** A change of the page's own DOM, in words: where, what, old → new. */
@@ -143,8 +144,9 @@ export function hydrationChanges(page: Page): Promise<{ changes: DomChange[]; sh
         for (const node of added) changes.push(`${describe(record.target)}: added ${describe(node).replace(/ in .*$/, '')}`);
         continue;
       }
-      // A long script arriving in parts: the parser extends its text.
-      if (duringParse && record.type === 'characterData' && record.target.parentNode?.nodeName === 'SCRIPT' && (record.target.textContent ?? '').startsWith(record.oldValue ?? '')) continue;
+      // A long script or style sheet arriving in parts: the parser extends its text.
+      const rawText = record.target.parentNode?.nodeName === 'SCRIPT' || record.target.parentNode?.nodeName === 'STYLE';
+      if (duringParse && record.type === 'characterData' && rawText && (record.target.textContent ?? '').startsWith(record.oldValue ?? '')) continue;
       const what = record.type === 'attributes' ? `attribute ${record.attributeName}` : 'text';
       const sameTask = valueChanges.some((change) => change.batch === batch && change.target === record.target && change.what === what);
       if (!sameTask) valueChanges.push({ target: record.target, what, batch, before: record.oldValue });

@@ -1,9 +1,21 @@
 // Playwright's own `test`, not site-test.ts's: a sweep watches its own tabs for policy violations, and these tests open none.
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { locales } from '@/lib/routing/locales';
 import { pageTypes } from './page-types';
 import { expectSearchEngineData, searchEnginePageOf, searchEnginePageTypes } from './search-engine-data';
-import { phoneWidths, sweepPage, sweepPages, type SweepFindings } from './page-sweep';
+import { phoneWidths, sweepPage, sweepPages, warmTabs, type SweepFindings, type WarmTabs } from './page-sweep';
+
+/** The tabs a worker keeps open from one page's sweep to the next (page-sweep.ts). */
+const test = base.extend<object, { warm: WarmTabs }>({
+  warm: [
+    async ({ browser }, use) => {
+      const tabs = warmTabs(browser);
+      await use(tabs);
+      await tabs.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /**
  * The promises every page keeps, each a test of its own named by the page and the promise, all read
@@ -41,10 +53,10 @@ for (const sweep of sweepPages()) {
     test.describe.configure({ mode: 'default' });
     let found: SweepFindings;
 
-    test.beforeAll(async ({ browser }, testInfo) => {
+    test.beforeAll(async ({ browser, warm }, testInfo) => {
       // A page's loads, hydration, axe (~2.5 s) and widths on a busy 2-core machine.
       testInfo.setTimeout(90_000);
-      found = await sweepPage(browser, sweep, testInfo.project.use.baseURL!);
+      found = await sweepPage(browser, warm, sweep, testInfo.project.use.baseURL!);
     });
 
     test(`answers ${status} to every load and runs under its Content-Security-Policy`, () => {

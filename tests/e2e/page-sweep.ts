@@ -15,6 +15,12 @@ import { watchPolicyViolations } from './site-test';
  * and language instead of one load per promise. A desktop tab loads a page once for the hydration
  * watch, axe, what a search engine reads and the hosts it asks; a tab without JavaScript loads it for
  * the body it is hydrated from; a phone tab loads it once and is turned to each phone width.
+ *
+ * A load that watches hydration or counts the hosts a page asks gets a new tab of its own, as a first
+ * visit. The others (without JavaScript, and a phone tab that only measures widths) go to tabs the worker
+ * keeps open from one page to the next (`warmTabs`), as a visitor's browser goes on to the next page: a
+ * new tab costs Chromium a renderer process and a cold cache, about a second of CPU on a 2-core machine,
+ * and the sweep opens more than a hundred of them.
  */
 
 /** The phone widths every page fits, from the most common down to the narrowest. */
@@ -102,30 +108,75 @@ async function watchedContext(browser: Browser, options: ContextOptions, violati
   return context;
 }
 
+/** A tab kept open under the policy watch, with every violation it has reported so far. */
+type WarmTab = { page: Page; reported: string[] };
+
+/** The tabs one worker keeps open from one page's sweep to the next, one per kind of tab (page-sweep.spec.ts's worker fixture). */
+export type WarmTabs = ReturnType<typeof warmTabs>;
+
+export function warmTabs(browser: Browser) {
+  const tabs = new Map<string, Promise<WarmTab>>();
+  const open = async (options: ContextOptions): Promise<WarmTab> => {
+    const context = await browser.newContext(options);
+    const reported = await watchPolicyViolations(context, { javaScriptEnabled: options.javaScriptEnabled ?? true });
+    return { page: await context.newPage(), reported };
+  };
+  return {
+    /**
+     * Runs `visit` in the kept tab of `kind` (opened with `options` the first time, and again if it was
+     * closed), at the tab's first size; the policy violations reported meanwhile go into `violations`.
+     */
+    async visit<T>(kind: string, options: ContextOptions, violations: string[], visit: (page: Page) => Promise<T>): Promise<T> {
+      let tab = await tabs.get(kind);
+      if (!tab || tab.page.isClosed()) {
+        tabs.set(kind, open(options));
+        tab = await tabs.get(kind)!;
+      }
+      const { page, reported } = tab;
+      if (options.viewport) await page.setViewportSize(options.viewport);
+      const before = reported.length;
+      try {
+        return await visit(page);
+      } finally {
+        // A round trip: a report the page sent before it has reached the watch.
+        await page.evaluate(() => undefined).catch(() => undefined);
+        violations.push(...reported.slice(before));
+      }
+    },
+    close: async () => {
+      await Promise.all([...tabs.values()].map(async (tab) => (await tab).page.context().close()));
+    },
+  };
+}
+
 /**
- * Loads `path` in `page`. With `watch`, the hydration watch is installed before the page's first element
- * is parsed; the load waits for the end of hydration and compares the body with the same page loaded
- * without JavaScript at the same size, and returns what changed.
+ * Loads `path` in `page` (a new tab of `tab.kind`) with the hydration watch installed before the page's
+ * first element is parsed; waits for the end of hydration, compares the body with the same page loaded
+ * without JavaScript at the same size (in a kept tab), and returns what changed.
  */
-async function load(browser: Browser, page: Page, path: string, options: ContextOptions, watch: boolean, findings: SweepFindings) {
-  if (watch) await page.addInitScript(installHydrationWatch);
+async function loadWatched(page: Page, path: string, tab: { kind: string; options: ContextOptions }, warm: WarmTabs, findings: SweepFindings): Promise<HydrationFindings> {
+  await page.addInitScript(installHydrationWatch);
   findings.statuses.push((await page.goto(path))?.status() ?? 0);
-  if (!watch) return undefined;
   await waitForHydration(page);
   const { changes, shifts } = await hydrationChanges(page);
   const hydrated = await serializedBody(page);
-  const withoutJavaScript = await watchedContext(browser, { ...options, javaScriptEnabled: false }, findings.policyViolations);
-  try {
-    const staticPage = await withoutJavaScript.newPage();
+  const served = await warm.visit(`${tab.kind} without JavaScript`, { ...tab.options, javaScriptEnabled: false }, findings.policyViolations, async (staticPage) => {
     findings.statuses.push((await staticPage.goto(path))?.status() ?? 0);
-    return { changes, shifts, differences: treeDifferences(await serializedBody(staticPage), hydrated) };
-  } finally {
-    await withoutJavaScript.close();
+    return serializedBody(staticPage);
+  });
+  return { changes, shifts, differences: treeDifferences(served, hydrated) };
+}
+
+/** What does not fit on the page in `page` at each phone width, from the first down. */
+async function overflowsAtPhoneWidths(page: Page, findings: SweepFindings) {
+  for (const width of phoneWidths) {
+    if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: phone.viewport.height });
+    findings.phone.overflows[width] = await page.evaluate(overflowsOf, width);
   }
 }
 
 /** The sweep of one page: every load it needs, and what each found. */
-export async function sweepPage(browser: Browser, { path, checks }: SweepPage, baseURL: string): Promise<SweepFindings> {
+export async function sweepPage(browser: Browser, warm: WarmTabs, { path, checks }: SweepPage, baseURL: string): Promise<SweepFindings> {
   const findings: SweepFindings = { statuses: [], policyViolations: [], desktop: {}, phone: { overflows: {} } };
 
   if (checks.pageType || checks.searchEngine) {
@@ -134,10 +185,11 @@ export async function sweepPage(browser: Browser, { path, checks }: SweepPage, b
     try {
       const page = await context.newPage();
       const requested = recordRequests(page);
-      const hydration = await load(browser, page, path, desktop, checks.pageType, findings);
       if (checks.pageType) {
-        findings.desktop.hydration = hydration;
+        findings.desktop.hydration = await loadWatched(page, path, { kind: 'desktop', options: desktop }, warm, findings);
         findings.desktop.axe = await axeViolations(page);
+      } else {
+        findings.statuses.push((await page.goto(path))?.status() ?? 0);
       }
       if (checks.searchEngine) findings.desktop.searchEngine = await readSearchEngineData(page);
       if (checks.pageType) {
@@ -152,16 +204,20 @@ export async function sweepPage(browser: Browser, { path, checks }: SweepPage, b
   }
 
   const options = { baseURL, ...phone };
-  const context = await watchedContext(browser, options, findings.policyViolations);
-  try {
-    const page = await context.newPage();
-    findings.phone.hydration = await load(browser, page, path, options, checks.phoneHydration, findings);
-    for (const width of phoneWidths) {
-      if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: phone.viewport.height });
-      findings.phone.overflows[width] = await page.evaluate(overflowsOf, width);
+  if (checks.phoneHydration) {
+    const context = await watchedContext(browser, options, findings.policyViolations);
+    try {
+      const page = await context.newPage();
+      findings.phone.hydration = await loadWatched(page, path, { kind: 'phone', options }, warm, findings);
+      await overflowsAtPhoneWidths(page, findings);
+    } finally {
+      await context.close();
     }
-  } finally {
-    await context.close();
+  } else {
+    await warm.visit('phone', options, findings.policyViolations, async (page) => {
+      findings.statuses.push((await page.goto(path))?.status() ?? 0);
+      await overflowsAtPhoneWidths(page, findings);
+    });
   }
   return findings;
 }
