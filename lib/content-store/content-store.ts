@@ -47,9 +47,10 @@ export interface ContentStore {
   apply(update: CollectionUpdate, named?: readonly string[] | 'all'): Promise<{ change: StoreChange; sharing: StoreSharing }>;
   /**
    * Hears the changes other instances publish, and writes what waited for Redis each time it answers
-   * again (`onRedisReady`); `sharedLate` is told each change that reached the other instances only then.
+   * again (`onRedisReady`); `sharedLate` is told each change that reached the other instances only then,
+   * `followed` each change of another instance this process holds from now on.
    */
-  listen(hooks: { onRedisReady: (listener: () => unknown) => void; sharedLate: (change: StoreChange) => void }): void;
+  listen(hooks: { onRedisReady: (listener: () => unknown) => void; sharedLate: (change: StoreChange) => void; followed: (change: StoreChange) => void }): void;
   /**
    * What the store serves that the build's copy did not hold, by collection, as it started: the pages
    * the build prerendered from its copy that show otherwise now (a copy of the data folder or of Redis
@@ -109,6 +110,18 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
   /** How many changes published through Redis were heard (`onChange`). */
   let heard = 0;
   let sharedLate: ((change: StoreChange) => void) | undefined;
+  let followed: ((change: StoreChange) => void) | undefined;
+  /** Whether the store has loaded: what it takes from the shared copy while it loads is `changesSinceBuild`'s. */
+  let loaded = false;
+
+  /** Holds a copy taken from the shared one, and tells `followed` what it changed here. */
+  function holdFollowed(copy: CollectionCopy, standing: SharedStanding): void {
+    const { before, after } = hold(copy, standing);
+    writeFile(copy.collection);
+    if (!loaded || !followed) return;
+    const change = changeBetween(copy.collection, before, after);
+    if (change.paths.length > 0) followed(change);
+  }
   let sinceBuild: StoreChange[] = [];
 
   function recordsToShow(copy: CollectionCopy): RecordToShow[] {
@@ -206,8 +219,7 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
     }
     const whole = await shared.loadWhole(collection);
     if (!whole) return;
-    hold(laidOver(collection, whole.entries, whole.standing, true), whole.standing);
-    writeFile(collection);
+    holdFollowed(laidOver(collection, whole.entries, whole.standing, true), whole.standing);
   }
 
   /** Loads what the shared copy has that this process does not (and first writes what waited for Redis, which answers again). */
@@ -227,8 +239,7 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
         const changes = await shared.loadChanges(collection, mine.shared);
         if (changes === undefined) continue;
         if (changes !== 'whole') {
-          hold(laidOver(collection, changes.entries, changes.standing, false), changes.standing);
-          writeFile(collection);
+          holdFollowed(laidOver(collection, changes.entries, changes.standing, false), changes.standing);
           continue;
         }
       }
@@ -265,6 +276,7 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
         log.warn(`[content] the ${collection} could not be read from ${source} (${message(error)}); they are shown once a sync reads them`);
       }
     }
+    loaded = true;
   }
 
   /** What the store holds beyond the build's copies (`changesSinceBuild`). */
@@ -461,9 +473,10 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
       await ready();
       return applyUpdate(update, named);
     },
-    listen({ onRedisReady, sharedLate: late }) {
+    listen({ onRedisReady, sharedLate: late, followed: onFollowed }) {
       if (!shared) return;
       sharedLate = late;
+      followed = onFollowed;
       shared.onChange(() => {
         heard += 1;
         void follow();

@@ -24,9 +24,10 @@ const news = () => Array.from({ length: 10 }, (_, index) => article(index + 1));
 
 function instance(fill: ContentStoreOptions['fill'] = async (collection: StoreCollection) => update(collection, collection === 'news' ? news() : [], { whole: true }), { timeoutMs }: { timeoutMs?: number } = {}) {
   const late: StoreChange[] = [];
+  const followed: StoreChange[] = [];
   const store = createContentStore({ source, fileUrl: (url) => url, folders: { live: folder('shared') }, shared: createSharedCopies(source, { timeoutMs }), fill, log });
-  store.listen({ onRedisReady, sharedLate: (change) => late.push(change) });
-  return { store, late, fill };
+  store.listen({ onRedisReady, sharedLate: (change) => late.push(change), followed: (change) => followed.push(change) });
+  return { store, late, followed, fill };
 }
 
 beforeAll(async () => {
@@ -74,6 +75,17 @@ describe('the content store shared through Redis', () => {
     proxy.reset();
     await b.store.snapshots();
     expect(proxy.roundTrips).toBe(1);
+  });
+
+  it('tells an instance each change of another it now holds, with its pages, and nothing of what it loaded at its start', async () => {
+    expect(a.followed).toEqual([]);
+    expect(b.followed.flatMap((change) => change.paths)).toEqual(expect.arrayContaining(['/news/meldung-11/', '/news/']));
+    const before = b.followed.length;
+    await b.store.apply(update('news', [article(11, { title: 'Geändert 11' })]), ['de-11']);
+    await until(async () => (await a.store.snapshots()).news.de.items[0]?.title === 'Geändert 11');
+    expect(a.followed.at(-1)?.paths).toContain('/news/meldung-11/');
+    // Its own change is not one it followed.
+    expect(b.followed).toHaveLength(before);
   });
 
   it('keeps a change made while Redis is down on its instance, and shares it once Redis is back, telling its pages to renew', async () => {

@@ -126,3 +126,18 @@ describe('the reconcile', () => {
     expect(log.warn.mock.calls.filter((call) => String(call[0]).includes('[cms] the CMS does not answer'))).toHaveLength(1);
   });
 });
+
+describe("another instance's change", () => {
+  it('renews its pages here once this instance holds it, and again after the settling time', async () => {
+    const cms = countingCms();
+    const clock = { now: Date.now() };
+    const { store, sync, renewed } = site(cms, clock);
+    let hooks: Parameters<typeof store.listen>[0] | undefined;
+    vi.spyOn(store, 'listen').mockImplementation((given) => {
+      hooks = given;
+    });
+    sync.start({ onRedisReady: () => undefined });
+    hooks!.followed({ collection: 'news', paths: ['/news/eins/', '/news/'], records: [] });
+    await vi.waitFor(() => expect(renewed).toEqual([['/news/eins/', '/news/'], ['/news/eins/', '/news/']]));
+  });
+});
