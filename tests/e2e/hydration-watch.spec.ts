@@ -11,6 +11,9 @@ import { hydrationChanges, installHydrationWatch } from './hydration-watch';
 let server: Server;
 let origin: string;
 
+/** What React does to the document's element when it begins to hydrate, as far as the watch reads it. */
+const hydrationBegins = 'document.documentElement.__reactFiber$watch = {}';
+
 /** Each page's HTML in parts, sent 150 ms apart: the parser gets each part as it arrives. */
 const pages: Record<string, string[]> = {
   // A style sheet and a script cut in the middle of their text.
@@ -18,6 +21,17 @@ const pages: Record<string, string[]> = {
     '<!doctype html><html lang="en"><head><title>In parts</title><style>:root{--ink:#123}',
     'body{margin:0;color:var(--ink)}</style><script>window.first = 1;',
     'window.second = 2;</script></head><body><main><p>Text</p></main></body></html>',
+  ],
+  // A column laid out from its end: the first paragraph moves up when the second arrives; a script then
+  // marks the document as React does when it begins to hydrate.
+  '/moved-by-parser': [
+    '<!doctype html><html lang="en"><head><title>Moved by the parser</title></head><body><main style="display:flex;flex-direction:column;justify-content:flex-end;height:600px"><p id="first">First</p>',
+    `<p>Second</p></main><script>setTimeout(() => { ${hydrationBegins}; window.parsed = true; }, 200)</script></body></html>`,
+  ],
+  // A script that marks the document as hydrating, then moves the paragraph.
+  '/moved-by-script': [
+    '<!doctype html><html lang="en"><head><title>Moved by a script</title></head><body><main><p id="first">First</p></main>',
+    `<script>addEventListener("load", () => { ${hydrationBegins}; setTimeout(() => { document.getElementById("first").style.marginTop = "200px"; window.moved = true; }, 100); })</script></body></html>`,
   ],
   // A script that changes the style sheet's text and a paragraph's once the page has loaded.
   '/changed': [
@@ -60,4 +74,22 @@ test("a script's change of a style sheet's text and of a paragraph's is reported
     'text "body{margin:1px}" in style#sheet: text "body{margin:0}" → "body{margin:1px}"',
     'text "After" in main … p#text: text "Before" → "After"',
   ]);
+});
+
+test('what moves while the parser lays out a page that arrives in parts, before React begins, is no shift of hydration', async ({ page }) => {
+  await page.addInitScript(installHydrationWatch);
+  await page.goto(`${origin}/moved-by-parser`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { parsed?: boolean }).parsed)).toBe(true);
+  // The first paragraph was drawn at the column's end, then moved up: the browser saw a shift.
+  const seen = await page.evaluate(() => (window as unknown as { hydrationWatch: { shifts: { value: number }[] } }).hydrationWatch.shifts.length);
+  expect(seen).toBeGreaterThan(0);
+  expect((await hydrationChanges(page)).shifts).toEqual([]);
+});
+
+test('what a script moves once React has begun is a shift', async ({ page }) => {
+  await page.addInitScript(installHydrationWatch);
+  await page.goto(`${origin}/moved-by-script`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { moved?: boolean }).moved)).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect.poll(async () => (await hydrationChanges(page)).shifts[0] ?? '').toMatch(/^a layout shift of [\d.]+ at \d+ ms, moving \S/);
 });

@@ -14,6 +14,11 @@ import { expect, type Page } from '@playwright/test';
  * inserts before another). Attribute and text changes are never the parser's, but for the text of a
  * script or a style sheet, which the parser extends while a long one arrives in parts (a page's RSC
  * payload, the inline CSS in its head).
+ *
+ * Layout shifts count from the first frame in which React has begun to hydrate (the document's element
+ * carries React's `__reactFiber$…`; React changes nothing before it). In a frame before it, what moved is
+ * the parser's doing: a long page that reached the browser in parts was laid out from part of its HTML
+ * (a grid row grows as its last card arrives). A page React never hydrates has every shift counted.
  */
 
 /** A change of the page's own DOM, in words: where, what, old → new. */
@@ -21,7 +26,7 @@ export type DomChange = string;
 
 type WatchRecord = { record: MutationRecord; duringParse: boolean; batch: number };
 type Shift = { value: number; at: number; sources: string[]; hadRecentInput: boolean };
-type Watch = { records: WatchRecord[]; batches: number; shifts: Shift[]; fontsLoaded: number[]; parsing: boolean };
+type Watch = { records: WatchRecord[]; batches: number; shifts: Shift[]; fontsLoaded: number[]; parsing: boolean; hydratingFrom: number | undefined };
 
 /** The init script (serialized into the page: it must not use anything from this module). */
 export function installHydrationWatch() {
@@ -42,7 +47,7 @@ export function installHydrationWatch() {
     const landmark = node.parentElement?.closest('[id], header, nav, main, footer, section, article, aside, form');
     return landmark && landmark !== document.documentElement && landmark !== document.body ? `${self(landmark)} … ${self(node)}` : self(node);
   };
-  const watch: Watch & { describe: typeof describe } = { records: [], batches: 0, shifts: [], fontsLoaded: [], parsing: true, describe };
+  const watch: Watch & { describe: typeof describe } = { records: [], batches: 0, shifts: [], fontsLoaded: [], parsing: true, hydratingFrom: undefined, describe };
   (window as unknown as { hydrationWatch: typeof watch }).hydrationWatch = watch;
 
   // Records delivered together were made in one task, with no rendering between them.
@@ -57,6 +62,14 @@ export function installHydrationWatch() {
     take(observer.takeRecords());
     watch.parsing = false;
   });
+
+  // Each frame until React has begun: the frame's time once the document's element carries a fiber.
+  const hydrating = () => Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$'));
+  const everyFrame = (time: number) => {
+    if (hydrating()) watch.hydratingFrom = time;
+    else requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
 
   type ShiftSource = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
   const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
@@ -159,7 +172,7 @@ export function hydrationChanges(page: Page): Promise<{ changes: DomChange[]; sh
     });
 
     const shifts = watch.shifts
-      .filter((shift) => shift.value > 0 && !shift.hadRecentInput)
+      .filter((shift) => shift.value > 0 && !shift.hadRecentInput && (watch.hydratingFrom === undefined || shift.at >= watch.hydratingFrom))
       .map((shift) => `a layout shift of ${shift.value.toFixed(4)} at ${Math.round(shift.at)} ms, moving ${shift.sources.join(', ') || 'nothing named'}`);
     if (shifts.length > 0) shifts.push(`(the web font loaded at ${watch.fontsLoaded.map((at) => `${Math.round(at)} ms`).join(', ') || 'no time seen'})`);
     return { changes, shifts };
