@@ -80,6 +80,8 @@ test('what moves while the parser lays out a page that arrives in parts, before 
   await page.addInitScript(installHydrationWatch);
   await page.goto(`${origin}/moved-by-parser`);
   await expect.poll(() => page.evaluate(() => (window as unknown as { parsed?: boolean }).parsed)).toBe(true);
+  // The watch reads the mark at the next frame, as it would while a page hydrates (`waitForHydration` waits two).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // The first paragraph was drawn at the column's end, then moved up: the browser saw a shift.
   const seen = await page.evaluate(() => (window as unknown as { hydrationWatch: { shifts: { value: number }[] } }).hydrationWatch.shifts.length);
   expect(seen).toBeGreaterThan(0);
