@@ -166,12 +166,14 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
     reconcile,
     snapshots: () => store.snapshots(),
     start({ onRedisReady }) {
+      const renewInBackground = (change: StoreChange) =>
+        void renewChange(change).catch((error: unknown) => log.error(`[content] ${change.collection}: the pages could not be renewed: ${message(error)}`));
       store.listen({
         onRedisReady,
-        sharedLate: (change) => void renewChange(change).catch((error: unknown) => log.error(`[content] ${change.collection}: the pages could not be renewed: ${message(error)}`)),
+        sharedLate: renewInBackground,
         // Renewed here too once this instance holds another's change: a render here that read the store
         // before it, and ended after that instance's renewals (a busy machine), is dropped then.
-        followed: (change) => void renewChange(change).catch((error: unknown) => log.error(`[content] ${change.collection}: the pages could not be renewed: ${message(error)}`)),
+        followed: renewInBackground,
       });
       // At once (an instance started from an old copy catches up), then a quarter of the interval apart,
       // a little early or late, so that instances started together do not read at the same moment.
