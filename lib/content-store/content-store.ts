@@ -111,6 +111,7 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
   let heard = 0;
   let sharedLate: ((change: StoreChange) => void) | undefined;
   let followed: ((change: StoreChange) => void) | undefined;
+  let sinceBuild: StoreChange[] = [];
   /** Whether the store has loaded: what it takes from the shared copy while it loads is `changesSinceBuild`'s. */
   let loaded = false;
 
@@ -122,7 +123,6 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
     const change = changeBetween(copy.collection, before, after);
     if (change.paths.length > 0) followed(change);
   }
-  let sinceBuild: StoreChange[] = [];
 
   function recordsToShow(copy: CollectionCopy): RecordToShow[] {
     const shown: RecordToShow[] = [];

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './site-test';
+import { framesDrawn } from './frames';
 import { loadHydrated } from './hydration';
 import { scrollThrough } from './scroll-through';
 
@@ -190,7 +191,7 @@ test.describe('the open phone menu', () => {
     for (let step = 1; step <= 15; step += 1) await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 20 }] });
     await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await session.detach();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await framesDrawn(page);
   }
 
   for (const { locale, path, open, close, navigation: navigationName } of menus) {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { framesDrawn } from './frames';
 import { hydrationChanges, installHydrationWatch } from './hydration-watch';
 
 /**
@@ -81,7 +82,7 @@ test('what moves while the parser lays out a page that arrives in parts, before 
   await page.goto(`${origin}/moved-by-parser`);
   await expect.poll(() => page.evaluate(() => (window as unknown as { parsed?: boolean }).parsed)).toBe(true);
   // The watch reads the mark at the next frame, as it would while a page hydrates (`waitForHydration` waits two).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await framesDrawn(page);
   // The first paragraph was drawn at the column's end, then moved up: the browser saw a shift.
   const seen = await page.evaluate(() => (window as unknown as { hydrationWatch: { shifts: { value: number }[] } }).hydrationWatch.shifts.length);
   expect(seen).toBeGreaterThan(0);
@@ -92,6 +93,6 @@ test('what a script moves once React has begun is a shift', async ({ page }) => 
   await page.addInitScript(installHydrationWatch);
   await page.goto(`${origin}/moved-by-script`);
   await expect.poll(() => page.evaluate(() => (window as unknown as { moved?: boolean }).moved)).toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await framesDrawn(page);
   await expect.poll(async () => (await hydrationChanges(page)).shifts[0] ?? '').toMatch(/^a layout shift of [\d.]+ at \d+ ms, moving \S/);
 });

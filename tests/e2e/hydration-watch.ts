@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { framesDrawn } from './frames';
 
 /**
  * The hydration watch of the page sweep (page-sweep.ts): what changes in a page's DOM, and what moves on
@@ -118,7 +119,7 @@ export async function waitForHydration(page: Page) {
       { message: 'the elements React has not hydrated', timeout: 20_000 },
     )
     .toEqual([]);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await framesDrawn(page);
   await page.waitForLoadState('networkidle');
 }
 
