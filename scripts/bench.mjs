@@ -18,7 +18,9 @@
 //    stands for it (every run's score is in the JSON as `performanceRuns`); main-thread work, TBT and
 //    LCP are medians over the runs.
 // 4. Runs Lighthouse in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) on each page in
-//    turn (performance, accessibility, best practices, SEO), and right after each run once more with
+//    turn (performance, accessibility, best practices, SEO; BENCH_THROTTLING=devtools: with the
+//    throttling applied while the page loads, not simulated, its results in bench/devtools.tmp/,
+//    scripts/bench/settings.mjs), and right after each run once more with
 //    every script file blocked (`*.js`; performance only): the main-thread work of the page's HTML,
 //    CSS, fonts and images alone. What scripts add is the median with scripts minus the median without
 //    (the empty page's too). The LCP element and the phases of its time (TTFB, load delay, load time,
@@ -69,7 +71,7 @@ import { canonicalOrigin, choosePages } from './bench/pages.mjs';
 import { kB, printBelowFull, printBudget, printFarGoal, printCpu, printLaterScripts, printLcp, printPageBudget, table } from './bench/report.mjs';
 import { readRouteTable } from './bench/route-table.mjs';
 import { fetchPage, freePort, portIsFree, startServer, stopServer, waitForServer } from './bench/server.mjs';
-import { reportsDir, resultsFile, runs, skipBuild } from './bench/settings.mjs';
+import { reportsDir, resultsFile, runs, skipBuild, throttlingMethod } from './bench/settings.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { buildWhenStale, distDir, root } from './production-build.mjs';
 
@@ -183,7 +185,10 @@ async function main() {
     publicOrigin: pageOrigin,
     next: versionOf('next'),
     ...environment,
-    config: 'Lighthouse default: mobile (Moto G Power screen), simulated throttling (slow 4G, 4x CPU slowdown)',
+    config: throttlingMethod === 'simulate'
+      ? 'Lighthouse default: mobile (Moto G Power screen), simulated throttling (slow 4G, 4x CPU slowdown)'
+      : 'Lighthouse mobile (Moto G Power screen), throttling applied while the page loads (BENCH_THROTTLING=devtools: slow 4G, 4x CPU slowdown)',
+    throttlingMethod,
     emptyPage: {
       description: 'an App Router page with one heading, built with the same next, react and react-dom',
       gzipBytes: empty.javascript.gzipBytes,

@@ -1,4 +1,5 @@
-// Lighthouse (its default config: the mobile preset with simulated throttling) on one page, BENCH_RUNS
+// Lighthouse (its default config: the mobile preset with simulated throttling, or with BENCH_THROTTLING
+// the throttling applied, settings.mjs) on one page, BENCH_RUNS
 // times with its scripts and as often with every script blocked, in the Chromium the benchmark started:
 // the median run's scores, metrics, scripts and the audits that hold a category below 100; the medians
 // of main-thread work (with and without scripts), TBT and LCP, and the LCP element (lcp.mjs).
@@ -10,7 +11,7 @@ import { pageLcp } from './lcp.mjs';
 import { lcpGraphOf } from './lcp-graph.mjs';
 import { mainThreadCpuMs } from './main-thread-cpu.mjs';
 import { median } from './median.mjs';
-import { categories, reportsDir } from './settings.mjs';
+import { categories, reportsDir, throttlingMethod } from './settings.mjs';
 
 
 /** A value of a detail item in a line: an element as its selector and snippet, a source location as url:line. */
@@ -77,6 +78,7 @@ export async function lighthouseRun(url, chromePort, { blockScripts = false } = 
       output: 'json',
       logLevel: 'error',
       onlyCategories: blockScripts ? ['performance'] : categories,
+      throttlingMethod,
       ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -84,7 +86,8 @@ export async function lighthouseRun(url, chromePort, { blockScripts = false } = 
       return {
         lhr: result.lhr,
         cpuMs: mainThreadCpuMs(result.artifacts.Trace?.traceEvents ?? []),
-        lcpGraph: blockScripts ? null : await lcpGraphOf(result),
+        // What the simulation counted into LCP: only a simulated run has it.
+        lcpGraph: blockScripts || throttlingMethod !== 'simulate' ? null : await lcpGraphOf(result),
       };
     }
     const failure = `Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;

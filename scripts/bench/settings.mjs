@@ -19,5 +19,16 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a w
  */
 export const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 
-export const resultsFile = join(root, 'bench', ...(partialRun ? ['partial.tmp'] : []), 'results.json');
+/**
+ * BENCH_THROTTLING=devtools: Lighthouse throttles the load itself (slow 4G and a 4 × slower CPU applied
+ * while the page loads) instead of simulating it from an unthrottled load (`simulate`, its default and the
+ * figure of record). Lantern's simulation counts every script that arrived before the paint it observed
+ * into LCP (lcp-graph.mjs); the applied throttling measures when the paint came. Its results go to
+ * bench/devtools.tmp/, so the simulated ones in bench/results.json stay the record.
+ */
+export const throttlingMethod = process.env.BENCH_THROTTLING?.trim() || 'simulate';
+if (!['simulate', 'devtools'].includes(throttlingMethod)) throw new Error(`BENCH_THROTTLING must be simulate or devtools, not ${process.env.BENCH_THROTTLING}`);
+
+const resultsFolder = [...(throttlingMethod === 'devtools' ? ['devtools.tmp'] : []), ...(partialRun ? ['partial.tmp'] : [])];
+export const resultsFile = join(root, 'bench', ...resultsFolder, 'results.json');
 export const reportsDir = join(root, 'bench', 'lighthouse.tmp');
