@@ -13,3 +13,16 @@ export function headersOfChangedPage(headers: Record<string, string>, page: stri
   const withoutHashes = policy.replace(/\s+'sha256-[A-Za-z0-9+/]+=*'/g, '');
   return { ...headers, 'content-security-policy': withInlineHashes(withoutHashes, inlineHashes(page)) };
 }
+
+/**
+ * A policy with the hashes of another page's inline scripts in place of its own, the rest as it is (the
+ * build's stylesheets among it): what the same instance sends for that page, for a test that compares
+ * two renders of one page, whose RSC payload may come in other script elements (cluster.spec.ts).
+ */
+export function policyWithScriptsOf(policy: string, page: string): string {
+  const withoutScriptHashes = policy
+    .split(';')
+    .map((directive) => (directive.trim().startsWith('script-src') ? directive.replace(/\s+'sha256-[A-Za-z0-9+/]+=*'/g, '') : directive))
+    .join(';');
+  return withInlineHashes(withoutScriptHashes, { scripts: inlineHashes(page).scripts, styles: [] });
+}
