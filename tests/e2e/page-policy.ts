@@ -1,6 +1,9 @@
 import { inlineHashes } from '@/lib/security/inline-hashes';
 import { withInlineHashes } from '@/lib/security/security-headers';
 
+/** The `'sha256-…'` sources of a policy, each with the space before it. */
+const hashSources = /\s+'sha256-[A-Za-z0-9+/]+=*'/g;
+
 /**
  * The headers of an answer whose page a test changed, as the site would have sent that page: its
  * Content-Security-Policy lists the changed page's inline scripts and styles instead of the original's (the site
@@ -10,7 +13,7 @@ import { withInlineHashes } from '@/lib/security/security-headers';
 export function headersOfChangedPage(headers: Record<string, string>, page: string): Record<string, string> {
   const policy = headers['content-security-policy'];
   if (policy === undefined) return headers;
-  const withoutHashes = policy.replace(/\s+'sha256-[A-Za-z0-9+/]+=*'/g, '');
+  const withoutHashes = policy.replace(hashSources, '');
   return { ...headers, 'content-security-policy': withInlineHashes(withoutHashes, inlineHashes(page)) };
 }
 
@@ -22,7 +25,7 @@ export function headersOfChangedPage(headers: Record<string, string>, page: stri
 export function policyWithScriptsOf(policy: string, page: string): string {
   const withoutScriptHashes = policy
     .split(';')
-    .map((directive) => (directive.trim().startsWith('script-src') ? directive.replace(/\s+'sha256-[A-Za-z0-9+/]+=*'/g, '') : directive))
+    .map((directive) => (directive.trim().startsWith('script-src') ? directive.replace(hashSources, '') : directive))
     .join(';');
   return withInlineHashes(withoutScriptHashes, { scripts: inlineHashes(page).scripts, styles: [] });
 }
