@@ -18,3 +18,8 @@ export declare function lcpOf(lhr: LighthouseResult): RunLcp;
 export declare function pageLcp(lhrs: readonly LighthouseResult[], graphs?: readonly (LcpGraph | null)[]): PageLcp;
 export declare function describeLcpGraph(graph: LcpGraph | null): string;
 export declare function describeLcp(lcp: PageLcp): string;
+// The LCP of every run, split by whether the simulation counted a script into it.
+export type LcpSide = { runs: number; minMs: number | null; medianMs: number | null; maxMs: number | null };
+export type LcpByCountedScripts = { withoutScripts: LcpSide; withScripts: LcpSide };
+export declare function lcpByCountedScripts(pageLcps: readonly PageLcp[]): LcpByCountedScripts | null;
+export declare function describeLcpByCountedScripts(split: LcpByCountedScripts | null): string;

@@ -2,6 +2,7 @@
 // audit the element it names and the phases of its time (TTFB; load delay, from the first byte to the
 // start of the element's resource; load time of that resource; render delay, to the paint): what delays it.
 // For a text element there is no resource, and everything after TTFB is render delay.
+import { median } from './median.mjs';
 
 // The phase table's rows, in Lighthouse's order (their names are translated with the report's locale).
 const phaseKeys = ['ttfbMs', 'loadDelayMs', 'loadTimeMs', 'renderDelayMs'];
@@ -57,4 +58,33 @@ export function describeLcpGraph(graph) {
   const others = graph.requests.length - graph.scripts - graph.fonts;
   const count = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
   return `${count(graph.scripts, 'script')} (${graph.scriptKB} kB)${graph.fonts ? `, ${count(graph.fonts, 'font')}` : ''}${others ? `, ${count(others, 'other request')}` : ''}`;
+}
+
+/**
+ * The race behind the simulated LCP (lcp-graph.mjs): the LCP of every run of the given pages, split by
+ * whether the simulation counted any script into it. `{ withoutScripts, withScripts }`, each
+ * `{ runs, minMs, medianMs, maxMs }` (the times null when no run fell on that side), or null when no run
+ * has a graph (with the throttling applied there is none). The same build's pages come out at about the
+ * empty page's LCP when their paint came before the scripts and at 2 s or more when it came after.
+ */
+export function lcpByCountedScripts(pageLcps) {
+  const runs = pageLcps.flatMap((lcp) => lcp.runs).filter((run) => run.graph);
+  if (runs.length === 0) return null;
+  const side = (chosen) => {
+    const times = chosen.map((run) => Math.round(run.ms)).sort((a, b) => a - b);
+    if (times.length === 0) return { runs: 0, minMs: null, medianMs: null, maxMs: null };
+    return { runs: times.length, minMs: times[0], medianMs: Math.round(median(times)), maxMs: times.at(-1) };
+  };
+  return {
+    withoutScripts: side(runs.filter((run) => run.graph.scripts === 0)),
+    withScripts: side(runs.filter((run) => run.graph.scripts > 0)),
+  };
+}
+
+/** One line of lcpByCountedScripts. */
+export function describeLcpByCountedScripts(split) {
+  if (!split) return 'no run has a simulated LCP graph';
+  const side = ({ runs, minMs, medianMs, maxMs }) =>
+    runs === 0 ? 'no run' : `${runs} run${runs === 1 ? '' : 's'}, ${minMs}–${maxMs} ms (median ${medianMs} ms)`;
+  return `no script counted: ${side(split.withoutScripts)}; scripts counted: ${side(split.withScripts)}`;
 }

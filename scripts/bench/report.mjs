@@ -2,7 +2,7 @@
 // page, each page's LCP element, the audits that hold a category below 100, the far goal and the
 // budgets' verdicts.
 import { describeMisses, describeOverBudget, pageBudget } from './budget.mjs';
-import { describeLcp } from './lcp.mjs';
+import { describeLcp, describeLcpByCountedScripts } from './lcp.mjs';
 import { cpuSlowdown } from './main-thread-cpu.mjs';
 import { categories } from './settings.mjs';
 
@@ -100,10 +100,15 @@ export function printBelowFull(rows) {
   }
 }
 
-/** Each page's LCP element and the phases of its time (the run whose LCP is the median). */
-export function printLcp(rows) {
+/**
+ * Each page's LCP element and the phases of its time (the run whose LCP is the median), then every run's
+ * LCP by whether the simulation counted scripts into it (`split`: the results' `lcpByCountedScripts`).
+ */
+export function printLcp(rows, split) {
   console.log('LCP per page (median over the runs), its element and the phases of its median run:');
   for (const row of rows) console.log(`  ${label(row)}: ${describeLcp(row.lcp)}`);
+  console.log(`  Every run of the site's pages, by what the simulation counted into its LCP: ${describeLcpByCountedScripts(split.site)}.`);
+  console.log(`  The empty page's runs: ${describeLcpByCountedScripts(split.emptyPage)}.`);
 }
 
 /**

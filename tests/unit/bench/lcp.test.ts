@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { describeLcp, describeLcpGraph, lcpOf, pageLcp, type LighthouseResult } from '../../../scripts/bench/lcp.mjs';
+import {
+  describeLcp,
+  describeLcpByCountedScripts,
+  describeLcpGraph,
+  lcpByCountedScripts,
+  lcpOf,
+  pageLcp,
+  type LcpGraph,
+  type LighthouseResult,
+} from '../../../scripts/bench/lcp.mjs';
 
 /** A Lighthouse result as far as lcp.mjs reads it, its LCP element audit as Lighthouse 12 writes it. */
 function lighthouseResult(lcpMs: number, { selector = 'main > h1', phases = true } = {}): LighthouseResult {
@@ -79,5 +88,34 @@ describe("a page's LCP element", () => {
     );
     expect(describeLcpGraph(none)).toBe('0 scripts (0 kB)');
     expect(describeLcpGraph({ requests: [script(9.3), { type: 'Image', path: '/media/a.webp', kB: 12 }], scripts: 1, scriptKB: 9.3, fonts: 0 })).toBe('1 script (9.3 kB), 1 other request');
+  });
+});
+
+describe('the race behind the simulated LCP', () => {
+  const graph = (scripts: number): LcpGraph => ({ requests: [], scripts, scriptKB: scripts * 10, fonts: 0 });
+  const page = (runs: [number, number | null][]) =>
+    pageLcp(
+      runs.map(([ms]) => lighthouseResult(ms)),
+      runs.map(([, scripts]) => (scripts === null ? null : graph(scripts))),
+    );
+
+  it("splits every run of the pages by whether the simulation counted a script into its LCP", () => {
+    const split = lcpByCountedScripts([page([[983, 0], [2088, 9], [1506, 2]]), page([[863, 0], [1085, 0], [2754, 8]])]);
+    expect(split).toEqual({
+      withoutScripts: { runs: 3, minMs: 863, medianMs: 983, maxMs: 1085 },
+      withScripts: { runs: 3, minMs: 1506, medianMs: 2088, maxMs: 2754 },
+    });
+    expect(describeLcpByCountedScripts(split)).toBe(
+      'no script counted: 3 runs, 863–1085 ms (median 983 ms); scripts counted: 3 runs, 1506–2754 ms (median 2088 ms)',
+    );
+  });
+
+  it('leaves out runs without a graph, says when a side has no run, and is null when no run has a graph', () => {
+    const split = lcpByCountedScripts([page([[649, 0], [1477, null]])]);
+    expect(split).toEqual({ withoutScripts: { runs: 1, minMs: 649, medianMs: 649, maxMs: 649 }, withScripts: { runs: 0, minMs: null, medianMs: null, maxMs: null } });
+    expect(describeLcpByCountedScripts(split)).toBe('no script counted: 1 run, 649–649 ms (median 649 ms); scripts counted: no run');
+    // With the throttling applied (BENCH_THROTTLING=devtools) there is no simulation, so no graph.
+    expect(lcpByCountedScripts([page([[900, null]])])).toBeNull();
+    expect(describeLcpByCountedScripts(null)).toBe('no run has a simulated LCP graph');
   });
 });
