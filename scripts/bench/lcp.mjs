@@ -64,8 +64,8 @@ export function describeLcpGraph(graph) {
  * The race behind the simulated LCP (lcp-graph.mjs): the LCP of every run of the given pages, split by
  * whether the simulation counted any script into it. `{ withoutScripts, withScripts }`, each
  * `{ runs, minMs, medianMs, maxMs }` (the times null when no run fell on that side), or null when no run
- * has a graph (with the throttling applied there is none). The same build's pages come out at about the
- * empty page's LCP when their paint came before the scripts and at 2 s or more when it came after.
+ * has a graph (with the throttling applied there is none). The same build's pages come out far sooner in
+ * the runs whose paint came before the scripts than in the others (bench/README.md).
  */
 export function lcpByCountedScripts(pageLcps) {
   const runs = pageLcps.flatMap((lcp) => lcp.runs).filter((run) => run.graph);
@@ -85,6 +85,6 @@ export function lcpByCountedScripts(pageLcps) {
 export function describeLcpByCountedScripts(split) {
   if (!split) return 'no run has a simulated LCP graph';
   const side = ({ runs, minMs, medianMs, maxMs }) =>
-    runs === 0 ? 'no run' : `${runs} run${runs === 1 ? '' : 's'}, ${minMs}–${maxMs} ms (median ${medianMs} ms)`;
+    runs === 0 ? 'no run' : runs === 1 ? `1 run, ${minMs} ms` : `${runs} runs, ${minMs}–${maxMs} ms (median ${medianMs} ms)`;
   return `no script counted: ${side(split.withoutScripts)}; scripts counted: ${side(split.withScripts)}`;
 }
